@@ -1,0 +1,59 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// layout-bench: a UICollectionView-style layout engine in pure Swift, and the
+/// harness that measures it. See README.md for the two commands that matter.
+let package = Package(
+    name: "layout-bench",
+    products: [
+        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "BenchmarkKit", targets: ["BenchmarkKit"]),
+        .executable(name: "layout-bench", targets: ["LayoutBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The engine: standard library only (no Foundation), so it is fast and portable.
+        .target(name: "CollectionLayout"),
+        // Seeded, deterministic data sets shared by tests, benchmarks and the CLI.
+        .target(name: "LayoutWorkloads", dependencies: ["CollectionLayout"]),
+        // The JSON layout spec (../shared/layout-spec.md) and the CLI's output formats.
+        .target(name: "LayoutSpec", dependencies: ["CollectionLayout", "LayoutWorkloads"]),
+        // jemalloc, from Debian's libjemalloc-dev.
+        .systemLibrary(
+            name: "CJemalloc",
+            pkgConfig: "jemalloc",
+            providers: [.apt(["libjemalloc-dev"])]
+        ),
+        // Measurement: clocks, runners, statistics, result tables.
+        .target(name: "BenchmarkKit", dependencies: ["CollectionLayout", "LayoutWorkloads"]),
+        .executableTarget(
+            name: "LayoutBench",
+            dependencies: [
+                "CollectionLayout", "LayoutWorkloads", "LayoutSpec", "BenchmarkKit", "CJemalloc",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Benchmarks/LayoutBench"
+        ),
+        // Shared by the test targets: the oracle checker and seeded random layouts.
+        .target(
+            name: "LayoutTestSupport",
+            dependencies: ["CollectionLayout", "LayoutWorkloads"],
+            path: "Tests/LayoutTestSupport"
+        ),
+        .testTarget(
+            name: "CollectionLayoutTests",
+            dependencies: ["CollectionLayout", "LayoutWorkloads", "LayoutTestSupport"]
+        ),
+        .testTarget(
+            name: "LayoutSpecTests",
+            dependencies: ["LayoutSpec", "CollectionLayout", "LayoutWorkloads", "LayoutTestSupport"]
+        ),
+        // Runs the built `layout-bench` executable end to end (found beside the test bundle).
+        .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutSpec"]),
+        .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "CollectionLayout", "LayoutWorkloads"]),
+    ]
+)

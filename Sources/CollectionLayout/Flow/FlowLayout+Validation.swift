@@ -1,0 +1,28 @@
+extension FlowLayout {
+    /// Refuses what cannot be laid out: non-finite or negative sizes, non-finite
+    /// spacings or insets, more elements than the engine holds.
+    /// - Complexity: O(n) for sections that list their sizes, O(sections) otherwise.
+    func validate(boundsSize: Size) throws(LayoutError) {
+        try LayoutValidation.checkBounds(boundsSize)
+        let c = configuration
+        try LayoutValidation.checkSize(c.itemSize, path: "layout.itemSize")
+        try LayoutValidation.checkSize(c.estimatedItemSize, path: "layout.estimatedItemSize")
+        try LayoutValidation.checkFinite(c.minimumLineSpacing, path: "layout.minimumLineSpacing")
+        try LayoutValidation.checkFinite(c.minimumInteritemSpacing, path: "layout.minimumInteritemSpacing")
+        try LayoutValidation.checkSize(c.headerReferenceSize, path: "layout.headerReferenceSize")
+        try LayoutValidation.checkSize(c.footerReferenceSize, path: "layout.footerReferenceSize")
+        try LayoutValidation.checkInsets(c.sectionInset, path: "layout.sectionInset")
+        var elements = 0
+        for (index, section) in sections.enumerated() {
+            let path = "sections[\(index)]"
+            try LayoutValidation.checkItems(section.items, section: index)
+            try LayoutValidation.checkInsets(section.inset, path: path + ".inset")
+            try LayoutValidation.checkSize(section.headerReferenceSize, path: path + ".headerSize")
+            try LayoutValidation.checkSize(section.footerReferenceSize, path: path + ".footerSize")
+            if let spacing = section.minimumLineSpacing { try LayoutValidation.checkFinite(spacing, path: path + ".minimumLineSpacing") }
+            if let spacing = section.minimumInteritemSpacing { try LayoutValidation.checkFinite(spacing, path: path + ".minimumInteritemSpacing") }
+            elements += section.items.count + 2
+        }
+        try LayoutValidation.checkElementCount(elements)
+    }
+}

@@ -1,0 +1,77 @@
+/// `UICollectionViewFlowLayout`, rebuilt: items flow into lines across the
+/// cross axis, lines stack along the scroll axis, sections follow each other
+/// with optional headers and footers, which may pin to the visible bounds.
+///
+/// The rules are the contract's (`layout-spec.md`, `"type": "flow"`), written
+/// once against the scroll axis so both directions share the code.
+///
+/// Elements are emitted section by section (header, cells, footer) and line by
+/// line, so main-axis starts are sorted up to the centring of items within a
+/// line: `SortedColumnIndex` over one lane is the preferred index.
+public struct FlowLayout: CollectionLayout {
+    /// The layout-wide values.
+    public var configuration: Configuration
+    /// The data: one entry per section.
+    public var sections: [Section]
+
+    /// Creates a flow layout.
+    public init(configuration: Configuration = Configuration(), sections: [Section]) {
+        self.configuration = configuration
+        self.sections = sections
+    }
+
+    /// Sorted columns: one lane in layout order (see the type's documentation).
+    public var preferredIndexStrategy: IndexStrategy { .sortedColumns }
+
+    /// The zIndex of pinned headers and footers: above cells (zIndex 0).
+    public static let pinnedZIndex: Int32 = 10
+
+    /// Lays out every section.
+    /// - Complexity: O(n) plus the index build.
+    public func prepare(boundsSize: Size, index: IndexStrategy) throws(LayoutError) -> PreparedLayout {
+        try validate(boundsSize: boundsSize)
+        let axis = configuration.scrollDirection
+        let totalItems = sections.reduce(0) { $0 + $1.items.count }
+        var builder = PreparedLayoutBuilder(
+            scrollAxis: axis, boundsSize: boundsSize, strategy: resolve(index),
+            expectedElements: totalItems + 2 * sections.count
+        )
+        let kinds = FlowElementKinds(builder: &builder, configuration: configuration)
+        var cursor = 0.0
+        for section in sections {
+            cursor = layOut(section, startingAt: cursor, boundsSize: boundsSize, kinds: kinds, into: &builder)
+        }
+        let contentSize = Size(main: cursor, cross: boundsSize[axis.cross], mainAxis: axis)
+        return builder.build(contentSize: contentSize)
+    }
+
+    /// Whether a bounds change needs a new prepare: a new size does (lines
+    /// re-flow); with pinning, any move does, as in UIKit. (Pinned elements are
+    /// placed at query time, so a moved origin alone does not need new frames;
+    /// the driver's bounds-only invalidation relies on that.)
+    /// - Complexity: O(1)
+    public func shouldInvalidate(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {
+        if newBounds.size != oldBounds.size { return true }
+        let pins = configuration.sectionHeadersPinToVisibleBounds || configuration.sectionFootersPinToVisibleBounds
+        return pins && newBounds.origin != oldBounds.origin
+    }
+}
+
+/// The kind codes a flow layout registers.
+struct FlowElementKinds {
+    let header: UInt16
+    let footer: UInt16
+    let headerZIndex: Int32
+    let footerZIndex: Int32
+    let pinsHeaders: Bool
+    let pinsFooters: Bool
+
+    init(builder: inout PreparedLayoutBuilder, configuration: FlowLayout.Configuration) {
+        pinsHeaders = configuration.sectionHeadersPinToVisibleBounds
+        pinsFooters = configuration.sectionFootersPinToVisibleBounds
+        header = builder.code(for: .supplementary, .header, isPinned: pinsHeaders)
+        footer = builder.code(for: .supplementary, .footer, isPinned: pinsFooters)
+        headerZIndex = pinsHeaders ? FlowLayout.pinnedZIndex : 0
+        footerZIndex = pinsFooters ? FlowLayout.pinnedZIndex : 0
+    }
+}

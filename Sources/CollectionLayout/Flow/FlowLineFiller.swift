@@ -1,0 +1,95 @@
+/// Fills one section's items into lines (rules 3 to 5 of the contract).
+///
+/// Greedy, in item order: an item joins the line if
+/// `lineLength + interitemSpacing + itemLength <= available` (the first item of a
+/// line always joins). A line is as long along the scroll axis as its longest
+/// item; each item is centred in it. Across the line, items are placed by the
+/// line's alignment; the section's last line uses `lastLineAlignment`.
+struct FlowLineFiller {
+    let axis: Axis
+    let sizes: ItemSizes
+    /// Where the next line starts along the scroll axis.
+    var lineStart: Double
+    /// The cross-axis coordinate of the leading inset.
+    let crossStart: Double
+    /// The cross-axis space between the insets (`A` in the contract).
+    let available: Double
+    let lineSpacing: Double
+    let interitemSpacing: Double
+    let lineAlignment: LineAlignment
+    let lastLineAlignment: LineAlignment
+
+    /// Places every item, appending its cell to `builder`, and returns where the
+    /// last line ends (or the first line's start when there are no items).
+    /// - Complexity: O(items): each item is read twice, once to fill its line and
+    ///   once to place it.
+    mutating func placeAll(into builder: inout PreparedLayoutBuilder) -> Double {
+        let count = sizes.count
+        var lineEnd = lineStart
+        var first = 0
+        while first < count {
+            let line = measureLine(from: first)
+            let alignment = line.end == count ? lastLineAlignment : lineAlignment
+            place(line, alignment: alignment, into: &builder)
+            lineEnd = lineStart + line.mainLength
+            lineStart = lineEnd + lineSpacing
+            first = line.end
+        }
+        return lineEnd
+    }
+
+    /// The items `start..<end` that share a line, their total cross-axis length
+    /// and the line's scroll-axis length.
+    struct Line {
+        var start: Int
+        var end: Int
+        var itemsCrossLength: Double
+        var mainLength: Double
+    }
+
+    func measureLine(from first: Int) -> Line {
+        let crossAxis = axis.cross
+        let firstSize = sizes[first]
+        var lineLength = firstSize[crossAxis]
+        var line = Line(start: first, end: first + 1, itemsCrossLength: lineLength, mainLength: firstSize[axis])
+        while line.end < sizes.count {
+            let size = sizes[line.end]
+            let candidate = lineLength + interitemSpacing + size[crossAxis]
+            guard candidate <= available else { break }
+            lineLength = candidate
+            line.itemsCrossLength += size[crossAxis]
+            line.mainLength = Swift.max(line.mainLength, size[axis])
+            line.end += 1
+        }
+        return line
+    }
+
+    /// The cross-axis position of the line's first item and the gap between items.
+    func crossPlacement(of line: Line, alignment: LineAlignment) -> (start: Double, gap: Double) {
+        let itemCount = line.end - line.start
+        let packedLength = line.itemsCrossLength + Double(itemCount - 1) * interitemSpacing
+        switch alignment {
+        case .justified:
+            if itemCount == 1 { return (crossStart + (available - line.itemsCrossLength) / 2, 0) }
+            return (crossStart, (available - line.itemsCrossLength) / Double(itemCount - 1))
+        case .leading: return (crossStart, interitemSpacing)
+        case .center: return (crossStart + (available - packedLength) / 2, interitemSpacing)
+        case .trailing: return (crossStart + available - packedLength, interitemSpacing)
+        }
+    }
+
+    func place(_ line: Line, alignment: LineAlignment, into builder: inout PreparedLayoutBuilder) {
+        let crossAxis = axis.cross
+        let (firstCross, gap) = crossPlacement(of: line, alignment: alignment)
+        var cross = firstCross
+        for item in line.start..<line.end {
+            let size = sizes[item]
+            let main = lineStart + (line.mainLength - size[axis]) / 2
+            builder.appendCell(
+                frame: Rect(mainStart: main, mainLength: size[axis], crossStart: cross, crossLength: size[crossAxis], mainAxis: axis),
+                item: item
+            )
+            cross += size[crossAxis] + gap
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// The index a prepared layout built, one case per concrete strategy, so that
+/// queries dispatch with a switch rather than through an existential.
+public enum BuiltIndex: Sendable {
+    /// The naive full scan.
+    case linear(LinearScanIndex)
+    /// Lanes with running bounds.
+    case sortedColumns(SortedColumnIndex)
+    /// The implicit interval tree.
+    case intervalTree(IntervalTreeIndex)
+
+    /// Builds the index of `strategy` (which must be concrete) over `frames`.
+    /// - Parameter lanes: the lanes `SortedColumnIndex` uses (`nil`: one lane); ignored by the others.
+    /// - Complexity: that of the strategy's build.
+    public init(strategy: IndexStrategy, frames: [Rect], axis: Axis, lanes: [[Int32]]?) {
+        switch strategy {
+        case .linear: self = .linear(LinearScanIndex(frames: frames))
+        case .sortedColumns, .auto: self = .sortedColumns(SortedColumnIndex(frames: frames, axis: axis, lanes: lanes))
+        case .intervalTree: self = .intervalTree(IntervalTreeIndex(frames: frames, axis: axis))
+        }
+    }
+
+    /// The strategy this index implements.
+    public var strategy: IndexStrategy {
+        switch self {
+        case .linear: .linear
+        case .sortedColumns: .sortedColumns
+        case .intervalTree: .intervalTree
+        }
+    }
+
+    /// Appends the slots whose frames intersect `rect` (see `RectIndex`).
+    /// - Complexity: that of the strategy.
+    @inlinable
+    public func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, to slots: inout [Int32], probe: inout Probe) {
+        switch self {
+        case .linear(let index): index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
+        case .sortedColumns(let index): index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
+        case .intervalTree(let index): index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
+        }
+    }
+
+    /// The index's own memory, beyond the shared frames.
+    public var indexBytes: Int {
+        switch self {
+        case .linear(let index): index.indexBytes
+        case .sortedColumns(let index): index.indexBytes
+        case .intervalTree(let index): index.indexBytes
+        }
+    }
+}

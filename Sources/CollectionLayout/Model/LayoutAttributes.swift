@@ -1,0 +1,49 @@
+/// Everything a collection view needs to place one element: UIKit's
+/// `UICollectionViewLayoutAttributes`, as a value.
+///
+/// A value, not an object: attributes handed out by a layout cannot be changed
+/// behind its back ("modified without invalidating the layout", a classic UIKit
+/// crash, cannot happen). Attributes are materialised only for query results; the
+/// prepared layout stores frames and identities in compact parallel arrays.
+public struct LayoutAttributes: Hashable, Sendable {
+    /// Cell, supplementary or decoration.
+    public var category: ElementCategory
+    /// The element kind (`-` for cells).
+    public var kind: ElementKind
+    /// The element's position in the data.
+    public var indexPath: IndexPath
+    /// The element's frame in content coordinates.
+    public var frame: Rect
+    /// Stacking order: higher values are drawn above lower ones.
+    public var zIndex: Int
+    /// Opacity, 0 to 1.
+    public var alpha: Double
+    /// Whether the element is hidden.
+    public var isHidden: Bool
+    /// A transform applied around the element's centre.
+    public var transform: AffineTransform
+
+    /// Creates attributes.
+    /// - Complexity: O(1)
+    public init(
+        category: ElementCategory, kind: ElementKind, indexPath: IndexPath, frame: Rect,
+        zIndex: Int = 0, alpha: Double = 1, isHidden: Bool = false, transform: AffineTransform = .identity
+    ) {
+        self.category = category
+        self.kind = kind
+        self.indexPath = indexPath
+        self.frame = frame
+        self.zIndex = zIndex
+        self.alpha = alpha
+        self.isHidden = isHidden
+        self.transform = transform
+    }
+
+    /// The contract's output order: category, kind, section, item.
+    /// - Complexity: O(length of the kind names)
+    public static func outputOrder(_ lhs: LayoutAttributes, _ rhs: LayoutAttributes) -> Bool {
+        if lhs.category != rhs.category { return lhs.category < rhs.category }
+        if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+        return lhs.indexPath < rhs.indexPath
+    }
+}

@@ -1,0 +1,67 @@
+extension PreparedLayout {
+    /// The frame of the element in `slot` for the visible bounds `visible`.
+    /// - Complexity: O(1) (a hash lookup for pinned elements).
+    @inlinable
+    public func frame(ofSlot slot: Int, visibleBounds visible: Rect) -> Rect {
+        if let placement = pinnedPlacement(ofSlot: slot) { return placement.frame(in: visible) }
+        return frames[slot]
+    }
+
+    /// The pin rule of the element in `slot`, or `nil` if it does not move with the bounds.
+    /// - Complexity: O(1)
+    @inlinable
+    func pinnedPlacement(ofSlot slot: Int) -> PinnedPlacement? {
+        pinned.isEmpty ? nil : pinned[Int32(truncatingIfNeeded: slot)]
+    }
+
+    /// The attributes of the element in `slot`.
+    /// - Complexity: O(1)
+    public func attributes(ofSlot slot: Int, visibleBounds visible: Rect) -> LayoutAttributes {
+        let key = keys[slot]
+        let entry = kinds[key.kindCode]
+        return LayoutAttributes(
+            category: entry.category, kind: entry.kind,
+            indexPath: IndexPath(item: Int(key.item), section: Int(key.section)),
+            frame: frame(ofSlot: slot, visibleBounds: visible), zIndex: Int(key.zIndex)
+        )
+    }
+
+    /// The attributes of the cell at `indexPath` (UIKit's
+    /// `layoutAttributesForItem(at:)`), or `nil` when there is no such item.
+    /// - Complexity: O(1)
+    public func attributesForItem(at indexPath: IndexPath, visibleBounds: Rect? = nil) -> LayoutAttributes? {
+        guard sectionSlots.indices.contains(indexPath.section) else { return nil }
+        let section = sectionSlots[indexPath.section]
+        guard indexPath.item >= 0, indexPath.item < Int(section.itemCount) else { return nil }
+        return attributes(ofSlot: Int(section.firstItemSlot) + indexPath.item, visibleBounds: visibleBounds ?? defaultVisibleBounds)
+    }
+
+    /// The attributes of the supplementary element of `kind` at `indexPath`
+    /// (UIKit's `layoutAttributesForSupplementaryView(ofKind:at:)`), or `nil`.
+    /// - Complexity: O(number of kinds) + O(1) expected.
+    public func attributesForSupplementaryElement(ofKind kind: ElementKind, at indexPath: IndexPath, visibleBounds: Rect? = nil) -> LayoutAttributes? {
+        attributes(of: .supplementary, kind, at: indexPath, visibleBounds: visibleBounds)
+    }
+
+    /// The attributes of the decoration element of `kind` at `indexPath`
+    /// (UIKit's `layoutAttributesForDecorationView(ofKind:at:)`), or `nil`.
+    /// - Complexity: O(number of kinds) + O(1) expected.
+    public func attributesForDecorationElement(ofKind kind: ElementKind, at indexPath: IndexPath, visibleBounds: Rect? = nil) -> LayoutAttributes? {
+        attributes(of: .decoration, kind, at: indexPath, visibleBounds: visibleBounds)
+    }
+
+    private func attributes(of category: ElementCategory, _ kind: ElementKind, at indexPath: IndexPath, visibleBounds: Rect?) -> LayoutAttributes? {
+        guard let code = kinds.existingCode(for: category, kind),
+              let section = Int32(exactly: indexPath.section), let item = Int32(exactly: indexPath.item),
+              let slot = lookup[ElementLookup(kindCode: code, section: section, item: item)]
+        else { return nil }
+        return attributes(ofSlot: Int(slot), visibleBounds: visibleBounds ?? defaultVisibleBounds)
+    }
+
+    /// Every element's attributes, in slot order (layout order).
+    /// - Complexity: O(n)
+    public func allElements(visibleBounds: Rect? = nil) -> [LayoutAttributes] {
+        let visible = visibleBounds ?? defaultVisibleBounds
+        return frames.indices.map { attributes(ofSlot: $0, visibleBounds: visible) }
+    }
+}

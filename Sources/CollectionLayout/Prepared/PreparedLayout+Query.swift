@@ -1,0 +1,82 @@
+/// Caller-owned storage for rect queries: reused across queries, it makes
+/// `PreparedLayout.elements(in:visibleBounds:into:)` allocation-free once it has
+/// grown to the largest result.
+public struct QueryBuffer: Sendable {
+    /// The attributes of the last query's results.
+    public internal(set) var attributes: [LayoutAttributes] = []
+    /// The slots of the last query's results.
+    public internal(set) var slots: [Int32] = []
+
+    /// Creates an empty buffer.
+    public init() {}
+
+    /// Creates a buffer with room for `capacity` results.
+    public init(capacity: Int) {
+        attributes.reserveCapacity(capacity)
+        slots.reserveCapacity(capacity)
+    }
+}
+
+extension PreparedLayout {
+    /// The attributes of every element whose frame intersects `rect` (UIKit's
+    /// `layoutAttributesForElements(in:)`), each once, in the index's order.
+    ///
+    /// - Parameters:
+    ///   - rect: the query rect; intersection means positive-area overlap.
+    ///   - visibleBounds: the collection view's visible bounds, which place pinned
+    ///     elements; `nil` means `defaultVisibleBounds`.
+    /// - Complexity: that of the index, O(log n + k) for the indexed strategies.
+    public func elements(in rect: Rect, visibleBounds: Rect? = nil) -> [LayoutAttributes] {
+        var buffer = QueryBuffer()
+        elements(in: rect, visibleBounds: visibleBounds, into: &buffer)
+        return buffer.attributes
+    }
+
+    /// Writes the attributes of every element intersecting `rect` into `buffer`,
+    /// replacing its previous contents. Performs no allocation once the buffer has
+    /// grown to hold the results.
+    /// - Complexity: that of the index, O(log n + k) for the indexed strategies.
+    public func elements(in rect: Rect, visibleBounds: Rect? = nil, into buffer: inout QueryBuffer) {
+        let visible = visibleBounds ?? defaultVisibleBounds
+        slots(in: rect, visibleBounds: visible, into: &buffer.slots)
+        buffer.attributes.removeAll(keepingCapacity: true)
+        for slot in buffer.slots {
+            buffer.attributes.append(attributes(ofSlot: Int(slot), visibleBounds: visible))
+        }
+    }
+
+    /// Replaces `slots` with the slots of the elements intersecting `rect`.
+    /// - Complexity: that of the index.
+    public func slots(in rect: Rect, visibleBounds: Rect? = nil, into slots: inout [Int32]) {
+        var probe = NoProbe()
+        slots.removeAll(keepingCapacity: true)
+        appendSlots(in: rect, visibleBounds: visibleBounds ?? defaultVisibleBounds, to: &slots, probe: &probe)
+    }
+
+    /// The number of nodes and elements the index examined for `rect`, and the
+    /// number of results: the deterministic measure of a query's complexity.
+    /// - Complexity: that of the index.
+    public func visits(in rect: Rect, visibleBounds: Rect? = nil) -> (visits: Int, results: Int) {
+        var probe = VisitCounter()
+        var slots: [Int32] = []
+        appendSlots(in: rect, visibleBounds: visibleBounds ?? defaultVisibleBounds, to: &slots, probe: &probe)
+        return (probe.visits, slots.count)
+    }
+
+    /// Asks the index for candidates, then re-tests pinned elements at their real
+    /// frame (the index saw only their envelope, which contains every real frame).
+    @inlinable
+    func appendSlots<Probe: IndexProbe>(in rect: Rect, visibleBounds visible: Rect, to slots: inout [Int32], probe: inout Probe) {
+        let start = slots.count
+        index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
+        guard !pinned.isEmpty else { return }
+        var kept = start
+        for position in start..<slots.count {
+            let slot = slots[position]
+            if let placement = pinned[slot], !placement.frame(in: visible).intersects(rect) { continue }
+            slots[kept] = slot
+            kept += 1
+        }
+        slots.removeLast(slots.count - kept)
+    }
+}

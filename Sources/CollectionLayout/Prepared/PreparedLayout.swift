@@ -1,0 +1,81 @@
+/// The result of preparing a layout: every element's frame and identity, and an
+/// index that answers rect queries. Immutable; a new prepare makes a new value.
+///
+/// Storage is a structure of arrays built once per prepare: `frames` (contiguous,
+/// 32 bytes each) and `keys` (section, item, kind code and zIndex, 16 bytes each),
+/// parallel and addressed by *slot*. Attributes are materialised only for query
+/// results. Elements that depend on the visible bounds (pinned headers and
+/// footers) store the envelope of every place they can go; their real frame is
+/// resolved at query time from `PinnedPlacement`, so scrolling never needs a new
+/// prepare.
+public struct PreparedLayout: Sendable {
+    /// Where a section's cells are stored: `firstItemSlot ..< firstItemSlot + itemCount`.
+    @usableFromInline
+    struct SectionSlots: Sendable {
+        @usableFromInline var firstItemSlot: Int32
+        @usableFromInline var itemCount: Int32
+    }
+
+    /// The identity of a supplementary or decoration element, for lookups.
+    struct ElementLookup: Hashable, Sendable {
+        var kindCode: UInt16
+        var section: Int32
+        var item: Int32
+    }
+
+    /// The size of the scrollable content (UIKit's `collectionViewContentSize`).
+    public let contentSize: Size
+    /// The scroll axis.
+    public let scrollAxis: Axis
+    /// The collection view's size the layout was prepared for.
+    public let boundsSize: Size
+    /// Every element's stored frame, by slot (for a pinned element, its envelope).
+    public let frames: [Rect]
+    /// Every element's identity, by slot.
+    public let keys: [ElementKey]
+    /// The kinds the keys' codes refer to.
+    public let kinds: KindTable
+    /// The rect-query index.
+    public let index: BuiltIndex
+    @usableFromInline let sectionSlots: [SectionSlots]
+    let lookup: [ElementLookup: Int32]
+    @usableFromInline let pinned: [Int32: PinnedPlacement]
+
+    init(
+        contentSize: Size, scrollAxis: Axis, boundsSize: Size, frames: [Rect], keys: [ElementKey],
+        kinds: KindTable, index: BuiltIndex, sectionSlots: [SectionSlots],
+        lookup: [ElementLookup: Int32], pinned: [Int32: PinnedPlacement]
+    ) {
+        self.contentSize = contentSize
+        self.scrollAxis = scrollAxis
+        self.boundsSize = boundsSize
+        self.frames = frames
+        self.keys = keys
+        self.kinds = kinds
+        self.index = index
+        self.sectionSlots = sectionSlots
+        self.lookup = lookup
+        self.pinned = pinned
+    }
+
+    /// The number of stored elements (cells, supplementary and decoration views).
+    public var elementCount: Int { frames.count }
+
+    /// The number of sections.
+    public var numberOfSections: Int { sectionSlots.count }
+
+    /// The number of items in `section`, or `nil` if there is no such section.
+    /// - Complexity: O(1)
+    public func numberOfItems(inSection section: Int) -> Int? {
+        sectionSlots.indices.contains(section) ? Int(sectionSlots[section].itemCount) : nil
+    }
+
+    /// The visible bounds the contract assumes when none are given: the
+    /// collection view's bounds at the content origin.
+    public var defaultVisibleBounds: Rect { Rect(origin: .zero, size: boundsSize) }
+
+    /// The bytes held by the element storage (frames and keys).
+    public var storageBytes: Int {
+        frames.count * MemoryLayout<Rect>.stride + keys.count * MemoryLayout<ElementKey>.stride
+    }
+}

@@ -1,0 +1,101 @@
+/// Collects a layout's elements during prepare and builds the `PreparedLayout`.
+///
+/// Layouts append elements section by section, in layout order; each section's
+/// cells must be appended contiguously and in item order (so that
+/// `attributesForItem(at:)` is a subscript). A layout that knows its lanes
+/// (waterfall columns) passes a lane with each element for `SortedColumnIndex`.
+public struct PreparedLayoutBuilder {
+    let scrollAxis: Axis
+    let boundsSize: Size
+    let strategy: IndexStrategy
+    var frames: [Rect] = []
+    var keys: [ElementKey] = []
+    /// The kinds registered so far.
+    public private(set) var kinds = KindTable()
+    var sectionSlots: [PreparedLayout.SectionSlots] = []
+    var lookup: [PreparedLayout.ElementLookup: Int32] = [:]
+    var pinned: [Int32: PinnedPlacement] = [:]
+    /// Slots per lane; `nil` when the layout is one lane or the strategy needs none.
+    var lanes: [[Int32]]?
+
+    /// Starts a build.
+    /// - Parameters:
+    ///   - strategy: the concrete index strategy to build.
+    ///   - laneCount: the number of lanes the layout will name, or `nil` for one lane.
+    ///   - expectedElements: a capacity hint.
+    public init(scrollAxis: Axis, boundsSize: Size, strategy: IndexStrategy, laneCount: Int? = nil, expectedElements: Int = 0) {
+        precondition(strategy != .auto, "resolve .auto to the layout's own strategy first")
+        self.scrollAxis = scrollAxis
+        self.boundsSize = boundsSize
+        self.strategy = strategy
+        frames.reserveCapacity(expectedElements)
+        keys.reserveCapacity(expectedElements)
+        if let laneCount, strategy == .sortedColumns {
+            lanes = Array(repeating: [], count: laneCount)
+        }
+    }
+
+    /// The number of elements appended so far (the next element's slot).
+    public var count: Int { frames.count }
+
+    /// Registers a kind and returns its code (see `KindTable`).
+    /// - Complexity: O(number of kinds)
+    public mutating func code(for category: ElementCategory, _ kind: ElementKind, isPinned: Bool = false) -> UInt16 {
+        kinds.code(for: category, kind, isPinned: isPinned)
+    }
+
+    /// Starts section `sections.count` with `itemCount` items.
+    /// - Complexity: amortized O(1)
+    public mutating func beginSection(itemCount: Int) {
+        sectionSlots.append(.init(firstItemSlot: Int32(truncatingIfNeeded: frames.count), itemCount: Int32(truncatingIfNeeded: itemCount)))
+    }
+
+    /// Appends the cell for item `item` of the current section.
+    /// - Complexity: amortized O(1)
+    public mutating func appendCell(frame: Rect, item: Int, lane: Int = 0, zIndex: Int32 = 0) {
+        let section = sectionSlots.count - 1
+        if item == 0 { sectionSlots[section].firstItemSlot = Int32(truncatingIfNeeded: frames.count) }
+        append(frame: frame, key: ElementKey(section: Int32(truncatingIfNeeded: section), item: Int32(truncatingIfNeeded: item), kindCode: 0, zIndex: zIndex), lane: lane)
+    }
+
+    /// Appends a supplementary or decoration element of the current section.
+    /// - Parameter pin: how it follows the visible bounds, if it does; its kind
+    ///   must then be registered as pinned. The stored frame becomes the pin's envelope.
+    /// - Complexity: amortized O(1)
+    public mutating func appendElement(kindCode: UInt16, frame: Rect, item: Int = 0, lane: Int = 0, zIndex: Int32 = 0, pin: PinnedPlacement? = nil) {
+        let section = Int32(truncatingIfNeeded: sectionSlots.count - 1)
+        let item32 = Int32(truncatingIfNeeded: item)
+        let slot = Int32(truncatingIfNeeded: frames.count)
+        lookup[PreparedLayout.ElementLookup(kindCode: kindCode, section: section, item: item32)] = slot
+        if let pin { pinned[slot] = pin }
+        append(frame: pin?.envelope ?? frame, key: ElementKey(section: section, item: item32, kindCode: kindCode, zIndex: zIndex), lane: lane)
+    }
+
+    mutating func append(frame: Rect, key: ElementKey, lane: Int) {
+        if lanes != nil { lanes![lane].append(Int32(truncatingIfNeeded: frames.count)) }
+        frames.append(frame)
+        keys.append(key)
+    }
+
+    /// Builds the index and returns the prepared layout.
+    /// - Complexity: that of the strategy's build, O(n) for layouts that emit
+    ///   elements in main-axis order.
+    public consuming func build(contentSize: Size) -> PreparedLayout {
+        let index = BuiltIndex(strategy: strategy, frames: frames, axis: scrollAxis, lanes: lanes)
+        return PreparedLayout(
+            contentSize: contentSize, scrollAxis: scrollAxis, boundsSize: boundsSize, frames: frames, keys: keys,
+            kinds: kinds, index: index, sectionSlots: sectionSlots, lookup: lookup, pinned: pinned
+        )
+    }
+}
+
+extension PreparedLayoutBuilder {
+    /// Makes the already appended element in `slot` pinned: stores its envelope
+    /// as its frame and remembers `placement`. For headers, whose pin limit (the
+    /// end of their section) is known only after the section's items.
+    /// - Complexity: O(1) expected.
+    public mutating func pin(slot: Int, _ placement: PinnedPlacement) {
+        frames[slot] = placement.envelope
+        pinned[Int32(truncatingIfNeeded: slot)] = placement
+    }
+}

@@ -1,0 +1,65 @@
+/// How a pinned element (a section header or footer with
+/// `sectionHeadersPinToVisibleBounds`) follows the visible bounds along the
+/// scroll axis, as the contract's rule 8 states.
+///
+/// Header (`.leading`): `pos = min(max(V.min, natural), limit - length)`.
+/// Footer (`.trailing`): `pos = max(min(V.max - length, natural), limit)`.
+/// The element's cross-axis placement never changes.
+public struct PinnedPlacement: Hashable, Sendable {
+    /// Which edge of the visible bounds the element sticks to.
+    public enum Edge: UInt8, Hashable, Sendable {
+        /// The top (or left) edge: section headers.
+        case leading
+        /// The bottom (or right) edge: section footers.
+        case trailing
+    }
+
+    /// The frame the element has when no pinning applies.
+    public var naturalFrame: Rect
+    /// The edge it sticks to.
+    public var edge: Edge
+    /// For a header, where its section's items end (it never goes past it); for a
+    /// footer, where its section's items start.
+    public var limit: Double
+    /// The scroll axis.
+    public var axis: Axis
+
+    /// Creates a placement.
+    public init(naturalFrame: Rect, edge: Edge, limit: Double, axis: Axis) {
+        self.naturalFrame = naturalFrame
+        self.edge = edge
+        self.limit = limit
+        self.axis = axis
+    }
+
+    /// The element's frame for the visible bounds `visible`.
+    /// - Complexity: O(1)
+    @inlinable
+    public func frame(in visible: Rect) -> Rect {
+        let length = naturalFrame.size[axis]
+        let natural = naturalFrame.min(axis)
+        let position: Double
+        switch edge {
+        case .leading: position = Swift.min(Swift.max(visible.min(axis), natural), limit - length)
+        case .trailing: position = Swift.max(Swift.min(visible.max(axis) - length, natural), limit)
+        }
+        var frame = naturalFrame
+        frame.origin[axis] = position
+        return frame
+    }
+
+    /// The smallest rect holding every frame `frame(in:)` can return: what the
+    /// index stores for this element, so that a rect query finds it as a candidate
+    /// wherever it is pinned.
+    /// - Complexity: O(1)
+    public var envelope: Rect {
+        let length = naturalFrame.size[axis]
+        let natural = naturalFrame.min(axis)
+        let other = edge == .leading ? limit - length : limit
+        let low = Swift.min(natural, other), high = Swift.max(natural, other)
+        var rect = naturalFrame
+        rect.origin[axis] = low
+        rect.size[axis] = high - low + length
+        return rect
+    }
+}

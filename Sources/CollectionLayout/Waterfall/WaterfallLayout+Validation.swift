@@ -1,0 +1,58 @@
+extension WaterfallLayout {
+    /// Refuses what cannot be laid out: column counts below 1 or above
+    /// `maximumColumnCount`, columns with negative width, items without a
+    /// positive width (no aspect ratio), non-finite values.
+    /// - Complexity: O(n) for sections that list their sizes, O(sections) otherwise.
+    func validate(boundsSize: Size) throws(LayoutError) {
+        try LayoutValidation.checkBounds(boundsSize)
+        let c = configuration
+        try LayoutValidation.checkFinite(c.columnSpacing, path: "layout.columnSpacing")
+        try LayoutValidation.checkFinite(c.interitemSpacing, path: "layout.interitemSpacing")
+        try LayoutValidation.checkInsets(c.sectionInset, path: "layout.sectionInset")
+        try LayoutValidation.checkLength(c.headerHeight, path: "layout.headerHeight")
+        try LayoutValidation.checkLength(c.footerHeight, path: "layout.footerHeight")
+        try Self.checkColumnCount(c.columnCount, path: "layout.columnCount")
+        var elements = 0
+        for (index, section) in sections.enumerated() {
+            let path = "sections[\(index)]"
+            try LayoutValidation.checkItems(section.items, section: index)
+            if let count = section.columnCount { try Self.checkColumnCount(count, path: path + ".columnCount") }
+            try LayoutValidation.checkInsets(section.inset, path: path + ".inset")
+            if let value = section.columnSpacing { try LayoutValidation.checkFinite(value, path: path + ".columnSpacing") }
+            if let value = section.interitemSpacing { try LayoutValidation.checkFinite(value, path: path + ".interitemSpacing") }
+            if let value = section.headerHeight { try LayoutValidation.checkLength(value, path: path + ".headerHeight") }
+            if let value = section.footerHeight { try LayoutValidation.checkLength(value, path: path + ".footerHeight") }
+            let resolved = ResolvedSection(section, c)
+            let width = resolved.columnWidth(boundsWidth: boundsSize.width)
+            guard width.isFinite, width >= 0 else {
+                throw LayoutError(
+                    path: section.columnCount == nil ? "layout.columnCount" : path + ".columnCount",
+                    message: "\(resolved.columnCount) columns with spacing \(resolved.columnSpacing) do not fit in width \(boundsSize.width) (column width \(width))"
+                )
+            }
+            try Self.checkAspectRatios(section.items, path: path)
+            elements += section.items.count + 2
+        }
+        try LayoutValidation.checkElementCount(elements)
+    }
+
+    static func checkColumnCount(_ count: Int, path: String) throws(LayoutError) {
+        guard count >= 1, count <= maximumColumnCount else {
+            throw LayoutError(path: path, message: "must be between 1 and \(maximumColumnCount), got \(count)")
+        }
+    }
+
+    /// An item's height is `height * columnWidth / width`: a width of 0 has no aspect ratio.
+    static func checkAspectRatios(_ items: ItemSizes, path: String) throws(LayoutError) {
+        switch items {
+        case .uniform(let count, let size):
+            if count > 0, !(size.width > 0) {
+                throw LayoutError(path: path + ".itemSize", message: "width must be > 0 in a waterfall (items are sized by aspect ratio)")
+            }
+        case .list(let sizes):
+            for (item, size) in sizes.enumerated() where !(size.width > 0) {
+                throw LayoutError(path: path + ".itemSizes[\(item)]", message: "width must be > 0 in a waterfall (items are sized by aspect ratio)")
+            }
+        }
+    }
+}

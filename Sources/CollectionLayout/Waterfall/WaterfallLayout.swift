@@ -1,0 +1,109 @@
+/// The waterfall ("瀑布流") layout of seed 001 and
+/// CHTCollectionViewWaterfallLayout: equal-width columns, each item placed in a
+/// column chosen by `itemRenderDirection` and sized by its aspect ratio.
+///
+/// Scrolls vertically. The rules are the contract's (`"type": "waterfall"`).
+/// Each column is a lane of `SortedColumnIndex` (items of a column are stacked,
+/// so their starts are sorted), and headers and footers form one more lane.
+public struct WaterfallLayout: CollectionLayout {
+    /// The layout-wide values.
+    public var configuration: Configuration
+    /// The data: one entry per section.
+    public var sections: [Section]
+
+    /// The most columns a section may have.
+    public static let maximumColumnCount = 10_000
+
+    /// Creates a waterfall layout.
+    public init(configuration: Configuration = Configuration(), sections: [Section]) {
+        self.configuration = configuration
+        self.sections = sections
+    }
+
+    /// Sorted columns, one lane per column.
+    public var preferredIndexStrategy: IndexStrategy { .sortedColumns }
+
+    /// Lays out every section.
+    /// - Complexity: O(n·c) for `shortestFirst` with c columns (a scan of the
+    ///   column heights per item), O(n) otherwise; plus the index build.
+    public func prepare(boundsSize: Size, index: IndexStrategy) throws(LayoutError) -> PreparedLayout {
+        try validate(boundsSize: boundsSize)
+        let values = sections.map { ResolvedSection($0, configuration) }
+        let maximumColumns = values.map(\.columnCount).max() ?? 1
+        let supplementaryLane = maximumColumns
+        var builder = PreparedLayoutBuilder(
+            scrollAxis: .vertical, boundsSize: boundsSize, strategy: resolve(index), laneCount: maximumColumns + 1,
+            expectedElements: sections.reduce(0) { $0 + $1.items.count } + 2 * sections.count
+        )
+        let header = builder.code(for: .supplementary, .header)
+        let footer = builder.code(for: .supplementary, .footer)
+        var cursor = 0.0
+        var columns = WaterfallColumns()
+        for (section, resolved) in zip(sections, values) {
+            builder.beginSection(itemCount: section.items.count)
+            if resolved.headerHeight > 0 {
+                let frame = Rect(x: 0, y: cursor, width: boundsSize.width, height: resolved.headerHeight)
+                builder.appendElement(kindCode: header, frame: frame, lane: supplementaryLane)
+            }
+            let columnWidth = resolved.columnWidth(boundsWidth: boundsSize.width)
+            columns.reset(count: resolved.columnCount, top: cursor + resolved.headerHeight + resolved.inset.top)
+            for item in 0..<section.items.count {
+                let size = section.items[item]
+                let height = size.height * columnWidth / size.width
+                let column = columns.column(forItem: item, direction: configuration.itemRenderDirection)
+                let y = columns.place(height: height, in: column, spacing: resolved.interitemSpacing)
+                let x = resolved.inset.left + Double(column) * (columnWidth + resolved.columnSpacing)
+                builder.appendCell(frame: Rect(x: x, y: y, width: columnWidth, height: height), item: item, lane: column)
+            }
+            cursor = columns.maximumHeight + resolved.inset.bottom
+            if resolved.footerHeight > 0 {
+                let frame = Rect(x: 0, y: cursor, width: boundsSize.width, height: resolved.footerHeight)
+                builder.appendElement(kindCode: footer, frame: frame, lane: supplementaryLane)
+                cursor += resolved.footerHeight
+            }
+        }
+        return builder.build(contentSize: Size(width: boundsSize.width, height: cursor))
+    }
+
+    /// A new width re-flows the columns; scrolling changes nothing.
+    /// - Complexity: O(1)
+    public func shouldInvalidate(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {
+        newBounds.size.width != oldBounds.size.width
+    }
+}
+
+/// The current height of each column of the section being laid out.
+struct WaterfallColumns {
+    private(set) var heights: [Double] = []
+    private var hasItem: [Bool] = []
+
+    /// Starts a section: `count` empty columns at `top`.
+    mutating func reset(count: Int, top: Double) {
+        heights = Array(repeating: top, count: count)
+        hasItem = Array(repeating: false, count: count)
+    }
+
+    /// The column of the `item`-th item (rule 4).
+    /// - Complexity: O(columns) for `.shortestFirst`, O(1) otherwise.
+    func column(forItem item: Int, direction: WaterfallLayout.ItemRenderDirection) -> Int {
+        switch direction {
+        case .leftToRight: return item % heights.count
+        case .rightToLeft: return heights.count - 1 - item % heights.count
+        case .shortestFirst:
+            var shortest = 0
+            for column in 1..<heights.count where heights[column] < heights[shortest] { shortest = column }
+            return shortest
+        }
+    }
+
+    /// Places an item of `height` at the bottom of `column` (rule 5) and returns its y.
+    mutating func place(height: Double, in column: Int, spacing: Double) -> Double {
+        let y = heights[column] + (hasItem[column] ? spacing : 0)
+        heights[column] = y + height
+        hasItem[column] = true
+        return y
+    }
+
+    /// The tallest column's height (rule 6).
+    var maximumHeight: Double { heights.max() ?? 0 }
+}
