@@ -28,12 +28,14 @@ let package = Package(
             pkgConfig: "jemalloc",
             providers: [.apt(["libjemalloc-dev"])]
         ),
+        // The jemalloc options compiled into the benchmark executable (see malloc_conf.c).
+        .target(name: "JemallocConfig"),
         // Measurement: clocks, runners, statistics, result tables.
-        .target(name: "BenchmarkKit", dependencies: ["CollectionLayout", "LayoutWorkloads"]),
+        .target(name: "BenchmarkKit", dependencies: ["CollectionLayout", "LayoutWorkloads", "CJemalloc"]),
         .executableTarget(
             name: "LayoutBench",
             dependencies: [
-                "CollectionLayout", "LayoutWorkloads", "LayoutSpec", "BenchmarkKit", "CJemalloc",
+                "CollectionLayout", "LayoutWorkloads", "LayoutSpec", "BenchmarkKit", "CJemalloc", "JemallocConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/LayoutBench"

@@ -1,0 +1,74 @@
+import CJemalloc
+
+/// jemalloc's own counters, read through `mallctl` (not estimates).
+///
+/// Linking `CJemalloc` makes jemalloc the process allocator: Debian builds it
+/// without a symbol prefix, so its `malloc` and `free` take the place of libc's
+/// for every allocation, the Swift runtime's included. `status()` proves it at
+/// run time instead of assuming it.
+public enum Jemalloc {
+    /// What the allocator check found.
+    public struct Status: Sendable, Equatable {
+        /// jemalloc's version string (`mallctl("version")`).
+        public var version: String
+        /// Whether a Swift allocation moved jemalloc's per-thread counter, i.e.
+        /// whether the Swift runtime allocates through jemalloc.
+        public var servesSwiftAllocations: Bool
+        /// The bytes jemalloc counted for a probe allocation of `probeBytes`.
+        public var countedProbeBytes: UInt64
+        /// The size of the probe allocation.
+        public var probeBytes: Int
+    }
+
+    /// Bytes allocated by the calling thread since it started (`thread.allocated`).
+    /// - Complexity: O(1)
+    public static func threadAllocatedBytes() -> UInt64 { readUInt64("thread.allocated") }
+
+    /// Bytes deallocated by the calling thread since it started (`thread.deallocated`).
+    /// - Complexity: O(1)
+    public static func threadDeallocatedBytes() -> UInt64 { readUInt64("thread.deallocated") }
+
+    /// Bytes in live allocations of the whole process (`stats.allocated`, after
+    /// refreshing jemalloc's statistics epoch).
+    public static func processAllocatedBytes() -> UInt64 {
+        var epoch: UInt64 = 1
+        _ = mallctl("epoch", nil, nil, &epoch, MemoryLayout<UInt64>.size)
+        return readSize("stats.allocated")
+    }
+
+    /// Whether jemalloc was asked to use transparent huge pages (`opt.thp`:
+    /// `default`, `always` or `never`).
+    public static var transparentHugePages: String { readString("opt.thp") }
+
+    /// The jemalloc version (`mallctl("version")`).
+    public static var version: String { readString("version") }
+
+    private static func readString(_ name: String) -> String {
+        var pointer: UnsafePointer<CChar>?
+        var size = MemoryLayout<UnsafePointer<CChar>?>.size
+        guard mallctl(name, &pointer, &size, nil, 0) == 0, let pointer else { return "unknown" }
+        return String(cString: pointer)
+    }
+
+    /// Allocates a Swift array of `probeBytes` and checks that jemalloc counted it.
+    public static func status(probeBytes: Int = 1 << 20) -> Status {
+        let before = threadAllocatedBytes()
+        let probe = [UInt8](repeating: 1, count: probeBytes)
+        let after = threadAllocatedBytes()
+        withExtendedLifetime(probe) {}
+        let counted = after &- before
+        return Status(version: version, servesSwiftAllocations: counted >= UInt64(probeBytes), countedProbeBytes: counted, probeBytes: probeBytes)
+    }
+
+    private static func readUInt64(_ name: String) -> UInt64 {
+        var value: UInt64 = 0
+        var size = MemoryLayout<UInt64>.size
+        return mallctl(name, &value, &size, nil, 0) == 0 ? value : 0
+    }
+
+    private static func readSize(_ name: String) -> UInt64 {
+        var value: Int = 0
+        var size = MemoryLayout<Int>.size
+        return mallctl(name, &value, &size, nil, 0) == 0 ? UInt64(value) : 0
+    }
+}

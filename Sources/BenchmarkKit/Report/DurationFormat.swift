@@ -1,0 +1,37 @@
+/// Human-readable figures for tables.
+public enum DurationFormat {
+    /// A duration given in nanoseconds, with 3 significant digits and a unit:
+    /// `812 ns`, `2.31 µs`, `1.52 ms`, `3.04 s`.
+    public static func nanoseconds(_ value: Double) -> String {
+        guard value.isFinite else { return "n/a" }
+        let (scaled, unit): (Double, String) =
+            value < 1e3 ? (value, "ns") : value < 1e6 ? (value / 1e3, "µs") : value < 1e9 ? (value / 1e6, "ms") : (value / 1e9, "s")
+        return significant(scaled) + " " + unit
+    }
+
+    /// A ratio such as a speedup: `12.3x`, `4530x`.
+    public static func ratio(_ value: Double) -> String {
+        guard value.isFinite else { return "n/a" }
+        return significant(value) + "x"
+    }
+
+    /// `value` with three significant digits (no exponent): 1.23, 12.3, 123, 4567.
+    public static func significant(_ value: Double) -> String {
+        let magnitude = Swift.abs(value)
+        let decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2
+        return fixed(value, decimals: decimals)
+    }
+
+    /// `value` rounded to `decimals` places, without Foundation.
+    public static func fixed(_ value: Double, decimals: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (Swift.abs(value) * scale).rounded()
+        let whole = Int(rounded / scale)
+        let fraction = Int(rounded - Double(whole) * scale)
+        let sign = value < 0 && rounded != 0 ? "-" : ""
+        guard decimals > 0 else { return sign + String(whole) }
+        let digits = String(fraction)
+        return sign + String(whole) + "." + String(repeating: "0", count: decimals - digits.count) + digits
+    }
+}

@@ -1,0 +1,56 @@
+import CollectionLayout
+
+/// Where a benchmarked viewport query looks: the first screen, the middle of the
+/// content, or the last screen.
+public enum ContentPosition: String, Hashable, Sendable, CaseIterable {
+    /// The first screen.
+    case top
+    /// A screen centred on the middle of the content.
+    case middle
+    /// The last screen.
+    case bottom
+}
+
+/// The rect a collection view asks its layout for while showing one screen:
+/// the visible bounds (an iPhone's 390 × 844 points) grown by a prefetch margin
+/// of half a screen before and after along the scroll axis, as UIKit's
+/// prefetching asks for more than what is visible.
+public struct ViewportProbe: Sendable {
+    /// The visible size.
+    public var visibleSize: Size
+    /// The margin added before and after the visible bounds along the scroll axis.
+    public var prefetchMargin: Double
+
+    /// An iPhone-sized viewport with half a screen of prefetch on each side.
+    public static let phone = ViewportProbe(visibleSize: Size(width: 390, height: 844), prefetchMargin: 422)
+
+    /// Creates a probe.
+    public init(visibleSize: Size, prefetchMargin: Double) {
+        self.visibleSize = visibleSize
+        self.prefetchMargin = prefetchMargin
+    }
+
+    /// The visible bounds at `position` in `layout`.
+    /// - Complexity: O(1)
+    public func visibleBounds(at position: ContentPosition, in layout: PreparedLayout) -> Rect {
+        let axis = layout.scrollAxis
+        let length = visibleSize[axis]
+        let content = layout.contentSize[axis]
+        let start: Double
+        switch position {
+        case .top: start = 0
+        case .middle: start = Swift.max(0, (content - length) / 2)
+        case .bottom: start = Swift.max(0, content - length)
+        }
+        return Rect(mainStart: start, mainLength: length, crossStart: 0, crossLength: visibleSize[axis.cross], mainAxis: axis)
+    }
+
+    /// The query rect for `visible`: grown by the prefetch margin along the scroll axis.
+    /// - Complexity: O(1)
+    public func queryRect(for visible: Rect, axis: Axis) -> Rect {
+        Rect(
+            mainStart: visible.min(axis) - prefetchMargin, mainLength: visible.size[axis] + 2 * prefetchMargin,
+            crossStart: visible.min(axis.cross), crossLength: visible.size[axis.cross], mainAxis: axis
+        )
+    }
+}
