@@ -1,0 +1,19 @@
+import Testing
+@testable import BenchmarkKit
+
+@Suite struct QuantilesTests {
+    @Test func medianOfOddAndEvenCounts() {
+        #expect(Quantiles.median([5, 1, 3]) == 3)
+        #expect(Quantiles.median([4, 1, 3, 2]) == 2.5)
+        #expect(Quantiles.median([7]) == 7)
+    }
+
+    @Test func interpolatesBetweenOrderStatistics() {
+        // Type 7: position q·(n-1); for 0...10 the quantile equals 10·q.
+        let values = (0...10).map(Double.init).reversed().map { $0 }
+        #expect(Quantiles.quantile(values, 0) == 0)
+        #expect(Quantiles.quantile(values, 1) == 10)
+        #expect(Quantiles.quantile(values, 0.25) == 2.5)
+        #expect(Quantiles.quantile(values, 0.9) == 9)
+    }
+}
