@@ -37,10 +37,11 @@ public enum ItemSizes: Hashable, Sendable {
             if count < 0 { return LayoutError(path: "count", message: "must be >= 0, got \(count)") }
             return Self.sizeError(size, path: "itemSize")
         case .list(let sizes):
-            for (item, size) in sizes.enumerated() {
-                if let error = Self.sizeError(size, path: "itemSizes[\(item)]") { return error }
-            }
-            return nil
+            // The path is built only for the offending item: building it for every
+            // item was 20% of a 10^6-item waterfall prepare (perf, `layout-bench run
+            // --layouts waterfall --items 1000000`).
+            guard let item = sizes.firstIndex(where: { !$0.isValidElementSize }) else { return nil }
+            return Self.sizeError(sizes[item], path: "itemSizes[\(item)]")
         }
     }
 
