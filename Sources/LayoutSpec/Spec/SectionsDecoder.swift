@@ -44,7 +44,7 @@ enum SectionsDecoder {
     /// The workload, item count and seed of a workload object; `seed` defaults to 0.
     static func workloadSelection(_ value: JSONValue) throws(SpecError) -> (Workload, items: Int, seed: UInt64) {
         let object = try SpecObject(value, path: "sections", allowedKeys: workloadKeys)
-        let names = Workload.allCases.map { SpecPath.quoted($0.rawValue) }.joined(separator: ", ")
+        let names = Workload.allCases.map { JSONText.quoted($0.rawValue) }.joined(separator: ", ")
         let workload = try SpecValues.choice(
             try object.required("workload", expected: "one of \(names)"), path: object.path(of: "workload"), noun: "workload", as: Workload.self
         )

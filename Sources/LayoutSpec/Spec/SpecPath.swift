@@ -6,32 +6,13 @@ enum SpecPath {
     /// unambiguously.
     /// - Complexity: O(length of the key)
     static func member(_ key: String, of path: String) -> String {
-        guard isIdentifier(key) else { return path + "[" + quoted(key) + "]" }
+        guard isIdentifier(key) else { return path + "[" + JSONText.quoted(key) + "]" }
         return path.isEmpty ? key : path + "." + key
     }
 
     /// The path of element `index` of the array at `path`.
     static func element(_ index: Int, of path: String) -> String {
         path + "[\(index)]"
-    }
-
-    /// `text` in double quotes, with quotes, backslashes and control characters escaped.
-    /// - Complexity: O(length of the text)
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u" + JSONParser.hex(scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     private static func isIdentifier(_ key: String) -> Bool {

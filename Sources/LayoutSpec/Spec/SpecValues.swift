@@ -83,8 +83,8 @@ enum SpecValues {
     ) throws(SpecError) -> Choice where Choice.RawValue == String {
         let name = try string(value, path: path)
         guard let choice = Choice(rawValue: name) else {
-            let names = Choice.allCases.map { SpecPath.quoted($0.rawValue) }.joined(separator: ", ")
-            throw SpecError(path: path, message: "unknown \(noun) \(SpecPath.quoted(name)) (expected one of \(names))")
+            let names = Choice.allCases.map { JSONText.quoted($0.rawValue) }.joined(separator: ", ")
+            throw SpecError(path: path, message: "unknown \(noun) \(JSONText.quoted(name)) (expected one of \(names))")
         }
         return choice
     }
