@@ -1,0 +1,48 @@
+import ArgumentParser
+import CollectionLayout
+import LayoutSpec
+
+/// The arguments shared by `frames`, `query` and `render`: the spec file, the
+/// visible bounds and the rect-query index.
+struct LayoutOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("The layout spec (JSON, see layout-spec.md); '-' reads standard input.", valueName: "spec.json"))
+    var spec: String
+
+    @Option(help: ArgumentHelp(
+        "The collection view's visible bounds, which place pinned headers and footers. Default: 0,0,bounds width,bounds height.",
+        valueName: "x,y,w,h"
+    ))
+    var visible: String?
+
+    @Option(help: ArgumentHelp(
+        "The rect-query index: linear, sorted-columns, interval-tree or auto (the layout's own). Every index prints the same output.",
+        valueName: "strategy"
+    ))
+    var index: String = IndexStrategy.auto.rawValue
+
+    /// The visible bounds given with `--visible`, or `nil` for the layout's default.
+    func visibleBounds() throws(SpecError) -> Rect? {
+        guard let visible else { return nil }
+        return try RectNotation.parse(visible, name: "--visible")
+    }
+
+    /// The strategy named with `--index`.
+    func indexStrategy() throws(SpecError) -> IndexStrategy {
+        guard let strategy = IndexStrategy(rawValue: index) else {
+            let names = IndexStrategy.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw SpecError(path: "--index", message: "unknown index strategy \"\(index)\" (expected one of \(names))")
+        }
+        return strategy
+    }
+
+    /// Reads, decodes and prepares the spec with the chosen index.
+    func prepare() throws(SpecError) -> PreparedLayout {
+        let strategy = try indexStrategy()
+        let specification = try LayoutSpecification(json: try SpecFile.read(spec))
+        return try specification.prepare(index: strategy)
+    }
+}
+
+// `OutputFormat` is this tool's own type; `IndexStrategy` is parsed by hand
+// above so that no other command's conformance of it can collide with ours.
+extension OutputFormat: ExpressibleByArgument {}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import LayoutSpec
+
+/// `layout-bench render SPEC.json --output FILE.svg`: the layout as an SVG picture.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a spec's layout as SVG, with a query rect and the elements it intersects highlighted.",
+        discussion: "Cells, supplementary and decoration views are drawn in distinct colours; the SVG's viewBox is the content size."
+    )
+
+    @OptionGroup var layout: LayoutOptions
+
+    @Option(help: ArgumentHelp("The SVG file to write.", valueName: "file.svg"))
+    var output: String
+
+    @Option(help: ArgumentHelp("A query rect to outline; the elements it intersects are highlighted.", valueName: "x,y,w,h"))
+    var rect: String?
+
+    @Option(help: "The most elements to draw; larger layouts are refused.")
+    var maxElements: Int = SVGRenderer.defaultMaximumElementCount
+
+    func run() throws {
+        guard maxElements >= 0 else {
+            throw SpecError(path: "--max-elements", message: "must be >= 0, got \(maxElements)")
+        }
+        let queryRect = try rect.map { (text) throws(SpecError) in try RectNotation.parse(text, name: "--rect") }
+        let visible = try layout.visibleBounds()
+        let prepared = try layout.prepare()
+        let picture = try SVGRenderer(maximumElementCount: maxElements).render(
+            prepared, queryRect: queryRect, visibleBounds: visible, outlinesVisibleBounds: visible != nil,
+            title: "layout-bench render \((layout.spec as NSString).lastPathComponent)"
+        )
+        do {
+            try Data(picture.svg.utf8).write(to: URL(fileURLWithPath: output))
+        } catch {
+            throw SpecError(path: "", message: "cannot write \"\(output)\": \(Self.reason(error))")
+        }
+        var summary = "wrote \(output): \(picture.elementCount) elements"
+        if queryRect != nil { summary += ", \(picture.intersectingCount) intersecting the rect" }
+        print(summary)
+    }
+
+    /// A one-line reason for a failed write.
+    private static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue))
+        }
+        return nsError.localizedDescription
+    }
+}
