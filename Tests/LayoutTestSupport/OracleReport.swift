@@ -14,6 +14,9 @@ public struct OracleReport: Sendable {
     /// queries were not all trivially empty).
     public var resultCount = 0
 
+    /// An empty report (nothing checked yet), also used to add up totals.
+    public init() {}
+
     /// Whether no mismatch was found.
     public var passed: Bool { mismatches.isEmpty }
 }

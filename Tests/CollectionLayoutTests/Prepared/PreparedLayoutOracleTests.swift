@@ -1,0 +1,76 @@
+import CollectionLayout
+import LayoutTestSupport
+import LayoutWorkloads
+import Testing
+
+/// Property tests: seeded random flow and waterfall layouts, each prepared with
+/// every index strategy, queried with random rects and visible bounds; every
+/// strategy must return exactly what the brute-force oracle returns.
+///
+/// Batches run in parallel; each batch covers `layoutsPerBatch` seeds, so the
+/// whole suite checks 2,400 flow and 1,600 waterfall layouts × 24 queries
+/// (a failing message names the seed that reproduces it).
+@Suite("Random layouts × random rects: every strategy matches the oracle")
+struct PreparedLayoutOracleTests {
+    static let layoutsPerBatch = 200
+    static let queriesPerLayout = 24
+
+    @Test("Flow layouts", arguments: 0..<12)
+    func flowLayouts(batch: Int) {
+        var totals = OracleReport()
+        for seed in Self.seeds(batch: batch) {
+            var random = RandomLayouts(seed: seed)
+            let bounds = random.boundsSize()
+            let layout = random.flowLayout(boundsSize: bounds)
+            let report = OracleChecker().check(boundsSize: bounds, label: "flow seed \(seed): ", makeLayout: { layout }) {
+                random.queries(in: $0, count: Self.queriesPerLayout)
+            }
+            #expect(report.error == nil, "flow seed \(seed) was refused: \(String(describing: report.error))")
+            #expect(report.mismatches.isEmpty, "\(report.mismatches.joined(separator: "\n"))")
+            totals.resultCount += report.resultCount
+            totals.queryCount += report.queryCount
+        }
+        // The queries are not vacuous: on average they find several elements.
+        #expect(totals.resultCount > 2 * totals.queryCount)
+    }
+
+    @Test("Waterfall layouts", arguments: 0..<8)
+    func waterfallLayouts(batch: Int) {
+        var totals = OracleReport()
+        for seed in Self.seeds(batch: batch) {
+            var random = RandomLayouts(seed: seed)
+            let bounds = random.boundsSize()
+            let layout = random.waterfallLayout(boundsSize: bounds)
+            let report = OracleChecker().check(boundsSize: bounds, label: "waterfall seed \(seed): ", makeLayout: { layout }) {
+                random.queries(in: $0, count: Self.queriesPerLayout)
+            }
+            #expect(report.error == nil, "waterfall seed \(seed) was refused: \(String(describing: report.error))")
+            #expect(report.mismatches.isEmpty, "\(report.mismatches.joined(separator: "\n"))")
+            totals.resultCount += report.resultCount
+            totals.queryCount += report.queryCount
+        }
+        #expect(totals.resultCount > 2 * totals.queryCount)
+    }
+
+    @Test("Lookups agree with storage for random layouts and visible bounds", arguments: 0..<4)
+    func lookups(batch: Int) {
+        for seed in Self.seeds(batch: batch) {
+            var random = RandomLayouts(seed: seed)
+            let bounds = random.boundsSize()
+            let layout: any CollectionLayout = seed % 2 == 0 ? random.flowLayout(boundsSize: bounds) : random.waterfallLayout(boundsSize: bounds)
+            guard let prepared = try? layout.prepare(boundsSize: bounds, index: .auto) else {
+                Issue.record("seed \(seed) was refused")
+                continue
+            }
+            let visible = random.visibleBounds(in: prepared)
+            let mismatches = LookupChecker.mismatches(in: prepared, visibleBounds: visible, label: "seed \(seed): ")
+            #expect(mismatches.isEmpty, "\(mismatches.prefix(10).joined(separator: "\n"))")
+        }
+    }
+
+    /// The seeds of one batch: distinct across batches and test functions' layouts.
+    static func seeds(batch: Int) -> Range<UInt64> {
+        let first = UInt64(batch * layoutsPerBatch)
+        return first..<(first + UInt64(layoutsPerBatch))
+    }
+}
