@@ -188,6 +188,16 @@ struct RefusedSpec: Sendable, CustomTestStringConvertible {
         #expect(SpecDocuments.refusal(decoding: infiniteCount) == "sections[0].count: must be finite, got inf")
     }
 
+    /// Finite values that add up to infinity are refused after the layout, not printed as `inf`.
+    @Test func layoutsThatOverflowToInfinityAreRefused() {
+        #expect(SpecDocuments.refusal(SpecDocuments.spec(sections: #"[{"count": 5, "itemSize": [1, 1e308]}]"#, layout: #"{"type": "flow", "minimumInteritemSpacing": 200}"#))
+            == "the layout overflows to infinity (content size 100.0 x inf): sizes, spacings or insets are too large")
+        #expect(SpecDocuments.refusal(SpecDocuments.waterfall(layout: #"{"type": "waterfall", "itemSize": [1e-300, 1e300]}"#))
+            == "the layout overflows to infinity (content size 100.0 x inf): sizes, spacings or insets are too large")
+        #expect(SpecDocuments.refusal(SpecDocuments.spec(layout: #"{"type": "flow", "sectionInset": [0, 1e308, 0, 1e308], "lastLineAlignment": "center"}"#))
+            == "the layout overflows to infinity (content size 100.0 x 50.0): sizes, spacings or insets are too large")
+    }
+
     /// Errors are reported in reading order: the top-level keys, bounds, layout, then sections.
     @Test func firstProblemWins() {
         let json = #"{"bounds": {"width": -1, "height": 1}, "sections": [{"count": -1}], "layout": {"type": "flow", "itemSzie": 1}}"#
