@@ -14,7 +14,7 @@ extension LayoutSpecification {
         let root = try SpecObject(value, path: "", allowedKeys: Self.topLevelKeys, description: "a spec object with bounds, sections and layout")
         let bounds = try Self.bounds(try root.required("bounds", expected: #"{"width": W, "height": H}"#))
         let types = LayoutType.allCases.map { JSONText.quoted($0.rawValue) }.joined(separator: ", ")
-        let layoutValue = try root.required("layout", expected: #"an object with "type": "# + types)
+        let layoutValue = try root.required("layout", expected: #"an object whose "type" is one of "# + types)
         guard case .object(let layoutObject) = layoutValue else {
             throw SpecError(path: "layout", message: "expected an object, got \(layoutValue.kindDescription)")
         }
