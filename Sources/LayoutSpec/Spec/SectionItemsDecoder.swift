@@ -64,7 +64,14 @@ enum SectionItemsDecoder {
         var sizes: [Size] = []
         sizes.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            sizes.append(try SpecValues.size(element, path: SpecPath.element(index, of: path)))
+            // The common case, a valid pair, needs no path string; the full
+            // reader runs (and names the path) only for sizes it must refuse.
+            if case .array(let pair) = element, pair.count == 2, case .number(let width) = pair[0], case .number(let height) = pair[1],
+               Size(width: width, height: height).isValidElementSize {
+                sizes.append(Size(width: width, height: height))
+            } else {
+                sizes.append(try SpecValues.size(element, path: SpecPath.element(index, of: path)))
+            }
         }
         return sizes
     }
