@@ -28,7 +28,8 @@ struct LayoutBench: ParsableCommand {
         } catch {
             let status = exitCode(for: error)
             if status == .success {
-                print(fullMessage(for: error))
+                let text = fullMessage(for: error)
+                if !text.isEmpty { print(text) }
                 Foundation.exit(0)
             }
             fail(message(for: error), status: status.rawValue)
