@@ -89,7 +89,7 @@ public struct OracleChecker {
             mismatches.append("\(label)\(strategy): \(what) \(found), .linear has \(expected)")
         }
         if candidate.index.strategy != expectedIndex { differ("built index", candidate.index.strategy, expectedIndex) }
-        if candidate.contentSize != reference.contentSize { differ("contentSize", candidate.contentSize, reference.contentSize) }
+        if !Self.same(candidate.contentSize.width, reference.contentSize.width) || !Self.same(candidate.contentSize.height, reference.contentSize.height) { differ("contentSize", candidate.contentSize, reference.contentSize) }
         if candidate.scrollAxis != reference.scrollAxis { differ("scrollAxis", candidate.scrollAxis, reference.scrollAxis) }
         if candidate.boundsSize != reference.boundsSize { differ("boundsSize", candidate.boundsSize, reference.boundsSize) }
         if candidate.kinds.entries != reference.kinds.entries { differ("kinds", candidate.kinds.entries, reference.kinds.entries) }
@@ -97,8 +97,9 @@ public struct OracleChecker {
         for section in 0..<reference.numberOfSections where candidate.numberOfItems(inSection: section) != reference.numberOfItems(inSection: section) {
             differ("numberOfItems(inSection: \(section))", candidate.numberOfItems(inSection: section) as Any, reference.numberOfItems(inSection: section) as Any)
         }
-        if candidate.frames != reference.frames {
-            let slot = firstDifference(candidate.frames, reference.frames)
+        if !Self.sameFrames(candidate.frames, reference.frames) {
+            let slot = zip(candidate.frames, reference.frames).enumerated().first { !Self.same($0.element.0, $0.element.1) }?.offset
+                ?? Swift.min(candidate.frames.count, reference.frames.count)
             differ("frames differ first at slot \(slot) (count \(candidate.frames.count))", candidate.frames.indices.contains(slot) ? "\(candidate.frames[slot])" : "-",
                    reference.frames.indices.contains(slot) ? "\(reference.frames[slot]) (count \(reference.frames.count))" : "-")
         }
@@ -107,6 +108,20 @@ public struct OracleChecker {
             differ("keys differ first at slot", slot, "other keys")
         }
         return mismatches
+    }
+
+    /// Whether two values are equal or both NaN: layouts whose finite inputs
+    /// overflow store NaN, and every strategy must store the same NaN.
+    static func same(_ lhs: Double, _ rhs: Double) -> Bool { lhs == rhs || (lhs.isNaN && rhs.isNaN) }
+
+    /// Whether two frames are equal component by component, NaN matching NaN.
+    static func same(_ lhs: Rect, _ rhs: Rect) -> Bool {
+        same(lhs.minX, rhs.minX) && same(lhs.minY, rhs.minY) && same(lhs.width, rhs.width) && same(lhs.height, rhs.height)
+    }
+
+    /// `same` over whole frame arrays.
+    static func sameFrames(_ lhs: [Rect], _ rhs: [Rect]) -> Bool {
+        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { same($0, $1) }
     }
 
     /// The first index at which two arrays differ (the shorter count if one is a prefix).

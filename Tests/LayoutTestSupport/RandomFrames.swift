@@ -75,7 +75,7 @@ extension RandomLayouts {
             case 1, 2:
                 guard !frames.isEmpty else { return .zero }
                 let frame = generator.pick(frames)
-                let length = generator.length(in: 0.5...100), overlap = generator.chance(0.3) ? 0.25 : 0
+                let length = generator.length(in: 0.5...100), overlap = generator.chance(0.3) ? generator.pick([0.25, 0.125, 1.0 / 1024]) : 0
                 let start = generator.chance(0.5) ? frame.max(axis) - overlap : frame.min(axis) - length + overlap
                 return Rect(mainStart: start, mainLength: length, crossStart: -50, crossLength: 500, mainAxis: axis)
             case 3:

@@ -101,10 +101,11 @@ extension RandomLayouts {
 
     /// A rect that shares exactly one edge with a random stored frame, from
     /// outside (touching only: must not find it) or, now and then, overlapping
-    /// it by a quarter point (must find it when the frame has area).
+    /// it by a sliver of 1/4, 1/8 or 1/1024 point (must find it when the frame
+    /// has area).
     mutating func touchingRect(_ prepared: PreparedLayout) -> Rect? {
         guard let frame = randomFrame(prepared) else { return nil }
-        let overlap = generator.chance(0.25) ? 0.25 : 0
+        let overlap = generator.chance(0.25) ? generator.pick([0.25, 0.125, 1.0 / 1024]) : 0
         let width = generator.length(in: 0.5...200), height = generator.length(in: 0.5...200)
         let crossX = frame.minX - generator.length(in: 0...10), crossY = frame.minY - generator.length(in: 0...10)
         switch generator.int(in: 0...3) {

@@ -18,9 +18,15 @@ extension SeededGenerator {
     /// that sums and midpoints of generated values stay exact in binary and
     /// frames that should touch really do touch.
     /// - Complexity: O(1)
+    ///
+    /// Ranges too wide for the grid (layouts whose content overflowed) fall back
+    /// to any value in the range, and infinite bounds to the finite one (or 0).
     public mutating func length(in range: ClosedRange<Double>, step: Double = 0.5) -> Double {
-        let steps = Int(((range.upperBound - range.lowerBound) / step).rounded(.down))
-        return range.lowerBound + Double(Int.random(in: 0...steps, using: &self)) * step
+        let lower = range.lowerBound, upper = range.upperBound
+        guard lower.isFinite, upper.isFinite else { return lower.isFinite ? lower : upper.isFinite ? upper : 0 }
+        let steps = ((upper - lower) / step).rounded(.down)
+        guard steps < 1e15 else { return Double.random(in: range, using: &self) }
+        return lower + Double(Int.random(in: 0...Int(steps), using: &self)) * step
     }
 
     /// An integer in `range`, uniformly.

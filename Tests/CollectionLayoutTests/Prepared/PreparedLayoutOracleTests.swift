@@ -68,6 +68,19 @@ struct PreparedLayoutOracleTests {
         }
     }
 
+    @Test("Workload layouts of 3,000 items, flow and waterfall", arguments: Workload.allCases)
+    func workloads(workload: Workload) {
+        for (name, layout) in [("flow", workload.flowLayout(items: 3000, seed: 9) as any CollectionLayout), ("waterfall", workload.waterfallLayout(items: 3000, seed: 9))] {
+            var random = RandomLayouts(seed: 9)
+            let report = OracleChecker().check(boundsSize: Workload.phoneBounds, label: "\(workload) \(name): ", makeLayout: { layout }) {
+                random.queries(in: $0, count: 40)
+            }
+            #expect(report.error == nil)
+            #expect(report.mismatches.isEmpty, "\(report.mismatches.joined(separator: "\n"))")
+            #expect(report.resultCount > 40)
+        }
+    }
+
     /// The seeds of one batch: distinct across batches and test functions' layouts.
     static func seeds(batch: Int) -> Range<UInt64> {
         let first = UInt64(batch * layoutsPerBatch)
