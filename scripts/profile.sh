@@ -58,6 +58,7 @@ else
 fi
 
 mkdir -p "$out"
+trap 'rm -f "$out"/*.partial' EXIT
 perf record -e cpu-clock -F 999 --call-graph dwarf -o "$out/perf.data" -- "$bin" "${workload[@]}"
 perf script -i "$out/perf.data" \
     | swift demangle --simplified \
