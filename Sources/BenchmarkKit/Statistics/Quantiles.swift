@@ -10,13 +10,19 @@ public enum Quantiles {
     }
 
     /// The `q`-quantile of already sorted values.
+    ///
+    /// An order statistic that is hit exactly, or two equal neighbours, is
+    /// returned as is, so infinite values (a bootstrap ratio over a zero
+    /// median) give infinity rather than `inf - inf = NaN`.
     /// - Complexity: O(1)
     public static func sortedQuantile(_ sorted: [Double], _ q: Double) -> Double {
         let position = q * Double(sorted.count - 1)
         let lower = Int(position.rounded(.down))
         let upper = Swift.min(lower + 1, sorted.count - 1)
         let fraction = position - Double(lower)
-        return sorted[lower] + (sorted[upper] - sorted[lower]) * fraction
+        let below = sorted[lower], above = sorted[upper]
+        if fraction == 0 || below == above { return below }
+        return below + (above - below) * fraction
     }
 
     /// The median of `values`.
