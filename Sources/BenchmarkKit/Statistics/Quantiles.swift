@@ -19,10 +19,18 @@ public enum Quantiles {
         let position = q * Double(sorted.count - 1)
         let lower = Int(position.rounded(.down))
         let upper = Swift.min(lower + 1, sorted.count - 1)
-        let fraction = position - Double(lower)
-        let below = sorted[lower], above = sorted[upper]
+        return interpolate(sorted[lower], sorted[upper], position - Double(lower))
+    }
+
+    /// The value `fraction` (0..<1) of the way from `below` to `above`, the
+    /// interpolation step of `sortedQuantile`, shared with the bootstrap so its
+    /// resampled medians equal `median` of the resample bit for bit. Between
+    /// -infinity and +infinity, where the sum is NaN, the nearer one is returned.
+    /// - Complexity: O(1)
+    static func interpolate(_ below: Double, _ above: Double, _ fraction: Double) -> Double {
         if fraction == 0 || below == above { return below }
-        return below + (above - below) * fraction
+        let value = below + (above - below) * fraction
+        return value.isNaN ? (fraction < 0.5 ? below : above) : value
     }
 
     /// The median of `values`.

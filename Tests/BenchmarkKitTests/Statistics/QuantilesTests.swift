@@ -23,5 +23,8 @@ import Testing
         #expect(Quantiles.sortedQuantile(sorted, 0.5) == .infinity)
         #expect(Quantiles.sortedQuantile(sorted, 1) == .infinity)
         #expect(Quantiles.sortedQuantile([1, 2, .infinity], 0.5) == 2)
+        // Between -inf and +inf any value is as good as another: the nearer bound.
+        #expect(Quantiles.sortedQuantile([-.infinity, .infinity], 0.25) == -.infinity)
+        #expect(Quantiles.sortedQuantile([-.infinity, .infinity], 0.75) == .infinity)
     }
 }
