@@ -1,4 +1,5 @@
 /// Order statistics of a sample.
+/// - Complexity: See each function; O(1) once the values are sorted.
 public enum Quantiles {
     /// The `q`-quantile (0...1) of `values` by linear interpolation between order
     /// statistics (type 7, the default of R and NumPy).
