@@ -17,7 +17,7 @@ struct RunCommand: ParsableCommand {
         scroll over the whole content, with every index strategy on identical frames, the strategies \
         interleaved. Prints the tables and writes results.json, summary.md and charts/ to --output.
         Examples:
-          layout-bench run                                  # the full suite (about 5 minutes)
+          layout-bench run                                  # the full suite (about 3 minutes)
           layout-bench run --quick                          # 10^2 and 10^3 items, 5 samples
           layout-bench run --filter 'layout=flow,operation=query-slots,items>=100000'
           layout-bench run --list --filter scroll           # the case names, nothing run
@@ -33,7 +33,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Comma-separated item counts, replacing the suite's (e.g. 1000,1000000).")
     var items: String?
 
-    @Option(name: .long, help: "Samples per case, replacing the suite's (21, or 5 with --quick).")
+    @Option(name: .long, help: "Samples per case, replacing the suite's (31, or 5 with --quick).")
     var samples: Int?
 
     @Option(name: .long, help: "Workload seed.")
