@@ -30,8 +30,10 @@ let package = Package(
         ),
         // The jemalloc options compiled into the benchmark executable (see malloc_conf.c).
         .target(name: "JemallocConfig"),
+        // perf_event_open(2) for instruction counts (a variadic syscall Swift cannot call).
+        .target(name: "CPerfEvents"),
         // Measurement: clocks, runners, statistics, result tables.
-        .target(name: "BenchmarkKit", dependencies: ["CollectionLayout", "LayoutWorkloads", "CJemalloc"]),
+        .target(name: "BenchmarkKit", dependencies: ["CollectionLayout", "LayoutWorkloads", "CJemalloc", "CPerfEvents"]),
         .executableTarget(
             name: "LayoutBench",
             dependencies: [

@@ -5,78 +5,132 @@ import Foundation
 import JemallocConfig
 import LayoutWorkloads
 
-/// `layout-bench run`: the benchmark sweep, printed as tables.
+/// `layout-bench run`: the benchmark suite, printed as tables and written to a
+/// results directory.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Measure prepare and viewport-query cost for every layout and index strategy.",
+        abstract: "Run the benchmark suite: prepare, viewport queries and scrolls for every layout and index strategy.",
         discussion: """
-        For each layout (flow over the grid workload, waterfall over the photos workload) and \
-        item count, times prepare (per item, index build included) and a viewport query (an \
-        iPhone screen plus half a screen of prefetch on each side) at the top, middle and bottom \
-        of the content, with every index strategy on identical frames. Figures are medians of \
-        --samples samples; speedups are linear-scan median over indexed median, in the same run.
+        For each layout and item count (10^2 to 10^6), times prepare, a viewport query (an iPhone \
+        screen plus half a screen of prefetch above and below) at the top, middle and bottom, and a \
+        scroll over the whole content, with every index strategy on identical frames, the strategies \
+        interleaved. Prints the tables and writes results.json, summary.md and charts/ to --output.
+        Examples:
+          layout-bench run                                  # the full suite (about 3 minutes)
+          layout-bench run --quick                          # 10^2 and 10^3 items, 5 samples
+          layout-bench run --filter 'layout=flow,operation=query-slots,items>=100000'
+          layout-bench run --list --filter scroll           # the case names, nothing run
         """
     )
 
-    @Option(name: .long, help: "Comma-separated item counts.")
-    var items: String = "100,1000,10000,100000,1000000"
+    @Flag(name: .long, help: "The reduced suite: 100 and 1000 items, 5 short samples, short scrolls (for CI smoke runs).")
+    var quick = false
 
-    @Option(name: .long, help: "Samples per figure (the median is reported).")
-    var samples: Int = 11
+    @Option(name: .long, help: "Select cases: comma-separated terms, all must match: field=value[|value] or field!=value (fields: name, layout, workload, strategy, operation, position, items, seed), items<N / items>=N, or a word the case name contains; * is a wildcard.")
+    var filter: String?
 
-    @Option(name: .long, help: "Comma-separated layouts: flow, waterfall.")
-    var layouts: String = "flow,waterfall"
+    @Option(name: .long, help: "Comma-separated item counts, replacing the suite's (e.g. 1000,1000000).")
+    var items: String?
+
+    @Option(name: .long, help: "Samples per case, replacing the suite's (31, or 5 with --quick).")
+    var samples: Int?
 
     @Option(name: .long, help: "Workload seed.")
     var seed: UInt64 = 1
 
+    @Option(name: .long, help: "Directory for results.json, summary.md and charts/.")
+    var output: String = "results/latest"
+
+    @Flag(name: .long, help: "Print the names of the selected cases and exit.")
+    var list = false
+
+    @Flag(name: .long, help: "Fail (exit 1, after writing the results) if an invariant is broken: a query that allocates, or a strategy that returns a different number of elements than the linear scan.")
+    var strict = false
+
     func validate() throws {
-        guard samples >= 1, samples <= 10_000 else { throw ValidationError("--samples must be between 1 and 10000, got \(samples)") }
-        _ = try parsedItemCounts()
-        _ = try parsedFamilies()
+        if let samples, !(2...10_000).contains(samples) {
+            throw ValidationError("--samples must be between 2 and 10000, got \(samples)")
+        }
+        _ = try suite()
     }
 
-    func parsedItemCounts() throws -> [Int] {
-        try items.split(separator: ",").map { text in
-            guard let count = Int(text.trimmingCharacters(in: .whitespaces)), count >= 0, count <= Workload.maximumItemCount else {
-                throw ValidationError("--items: '\(text)' is not a count between 0 and \(Workload.maximumItemCount)")
+    /// The suite the options select.
+    func suite() throws -> BenchmarkSuite {
+        var suite = quick ? BenchmarkSuite.quick(seed: seed) : BenchmarkSuite.full(seed: seed)
+        if let items {
+            let counts = try items.split(separator: ",", omittingEmptySubsequences: false).map { text in
+                guard let count = Int(text.trimmingCharacters(in: .whitespaces)), count >= 1, count <= Workload.maximumItemCount else {
+                    throw ValidationError("--items: '\(text)' is not a count between 1 and \(Workload.maximumItemCount)")
+                }
+                return count
             }
-            return count
+            suite.cases = BenchmarkSuite.cases(layouts: LayoutFamily.allCases, itemCounts: counts, seed: seed)
         }
-    }
-
-    func parsedFamilies() throws -> [LayoutFamily] {
-        try layouts.split(separator: ",").map { name in
-            guard let family = LayoutFamily(rawValue: String(name)) else {
-                throw ValidationError("--layouts: unknown layout '\(name)' (expected \(LayoutFamily.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            return family
+        if let samples { suite.sampling.samples = samples }
+        if let filter {
+            let parsed: CaseFilter
+            do { parsed = try CaseFilter(filter, known: suite.knownValues) } catch { throw ValidationError("--filter: \(error)") }
+            suite = suite.filtered(by: parsed)
+            guard !suite.cases.isEmpty else { throw ValidationError("--filter '\(filter)' selects no case (see layout-bench run --list)") }
         }
+        return suite
     }
 
     func run() throws {
-        let allocator = Jemalloc.status()
-        guard allocator.servesSwiftAllocations else {
-            throw ValidationError("jemalloc is linked but did not count a \(allocator.probeBytes)-byte Swift allocation: the figures would not be under jemalloc")
+        let suite = try suite()
+        if list {
+            print(suite.cases.map(\.name).joined(separator: "\n"))
+            return
         }
-        let options = String(cString: layout_bench_malloc_conf()) + (ProcessInfo.processInfo.environment["MALLOC_CONF"].map { ", then MALLOC_CONF=\($0)" } ?? "")
-        print("allocator: jemalloc \(allocator.version), options \(options), opt.thp=\(Jemalloc.transparentHugePages) (checked: a \(allocator.probeBytes)-byte Swift allocation was counted by jemalloc)")
-        let sweep = IndexSweep(
-            subjects: try parsedFamilies().map { ($0, $0.defaultWorkload) },
-            itemCounts: try parsedItemCounts(), seed: seed, sampler: Sampler(samples: samples)
+        let allocator = try AllocatorCheck.verified()
+        let counter = InstructionCounter.open()
+        let context = RunContext.capture(
+            commandLine: CommandLine.arguments, allocator: allocator,
+            instructionCounter: (try? counter.get()).map { _ in "available" } ?? String(describing: counter.failureValue!)
         )
-        let measurements = try sweep.run { measurement in
-            let what = measurement.operation.rawValue + (measurement.position.map { " \($0.rawValue)" } ?? "")
-            FileHandle.standardError.write(Data(
-                "  \(measurement.family.rawValue) \(measurement.items) \(measurement.strategy.rawValue) \(what): \(DurationFormat.nanoseconds(measurement.median))\n".utf8
-            ))
+        if context.buildConfiguration == "debug" {
+            StandardError.write("warning: a debug build: these figures are not benchmarks (use scripts/run-suite.sh, a release build)")
         }
-        print("\nPrepare (per item, index build included; median of \(samples) samples)\n")
-        print(SweepTables.prepare(measurements).render())
-        print("\nViewport query, index only: the slots of the elements in the rect (390x844 visible + 422 pt prefetch above and below; median of \(samples) samples)\n")
-        print(SweepTables.query(measurements, operation: .querySlots).render())
-        print("\nViewport query with attributes: LayoutAttributes for each result, caller-owned buffer (same rects)\n")
-        print(SweepTables.query(measurements, operation: .queryAttributes).render())
+        print("allocator: \(allocator.name) \(allocator.version), options \(allocator.options), opt.thp=\(allocator.transparentHugePages) (checked: jemalloc counted a Swift allocation)")
+        print("\(context.instructionCounter); \(suite.cases.count) cases, \(suite.sampling.samples) samples each, writing \(output)/")
+        let runner = BenchmarkRunner(suite: suite, counter: try? counter.get())
+        let cases = try runner.run(progress: Self.report)
+        let results = BenchmarkResults(context: context, sampling: suite.sampling, cases: cases)
+        for titled in ResultTables.all(results) {
+            print("\n" + titled.title + "\n")
+            print(titled.table.render())
+        }
+        let written = try ResultWriter.write(results, to: output)
+        print("\nwrote \(output)/\(written.results), \(output)/\(written.summary) and \(written.charts.count) charts in \(output)/charts/")
+        let violations = ResultInvariants.violations(in: cases)
+        for violation in violations { StandardError.write("warning: \(violation)") }
+        if strict && !violations.isEmpty {
+            throw InvariantFailure(count: violations.count)
+        }
+    }
+
+    /// One progress line per group of variants on standard error.
+    static func report(_ progress: BenchmarkRunner.Progress) {
+        let group = progress.group
+        let figures = group.map { "\($0.benchmarkCase.strategy.rawValue) \(DurationFormat.nanoseconds($0.summary.wall.median))" }.joined(separator: ", ")
+        let seconds = Int(progress.elapsedNanoseconds / 1_000_000_000)
+        let width = String(progress.totalCases).count
+        let done = String(repeating: " ", count: width - String(progress.finishedCases).count) + String(progress.finishedCases)
+        StandardError.write("[\(done)/\(progress.totalCases) \(seconds / 60)m\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)s] \(group[0].benchmarkCase.variantGroup): \(figures)")
+    }
+}
+
+/// `run --strict` found broken invariants (exit status 1, not a usage error).
+struct InvariantFailure: Error, CustomStringConvertible {
+    var count: Int
+    var description: String { "--strict: \(count) invariant violation\(count == 1 ? "" : "s") (listed above); the results were written" }
+}
+
+extension Result {
+    /// The error, if this is a failure.
+    var failureValue: Failure? {
+        if case .failure(let failure) = self { return failure }
+        return nil
     }
 }

@@ -18,3 +18,11 @@ struct StandardOutput: TextOutputStream {
         buffer.removeAll(keepingCapacity: true)
     }
 }
+
+/// Standard error, for progress and warnings, one line at a time.
+enum StandardError {
+    /// Writes `line` and a line break.
+    static func write(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

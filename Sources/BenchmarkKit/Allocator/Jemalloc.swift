@@ -22,11 +22,11 @@ public enum Jemalloc {
 
     /// Bytes allocated by the calling thread since it started (`thread.allocated`).
     /// - Complexity: O(1)
-    public static func threadAllocatedBytes() -> UInt64 { readUInt64("thread.allocated") }
+    public static func threadAllocatedBytes() -> UInt64 { MallctlName.threadAllocated.read() }
 
     /// Bytes deallocated by the calling thread since it started (`thread.deallocated`).
     /// - Complexity: O(1)
-    public static func threadDeallocatedBytes() -> UInt64 { readUInt64("thread.deallocated") }
+    public static func threadDeallocatedBytes() -> UInt64 { MallctlName.threadDeallocated.read() }
 
     /// Bytes in live allocations of the whole process (`stats.allocated`, after
     /// refreshing jemalloc's statistics epoch).
@@ -34,6 +34,27 @@ public enum Jemalloc {
         var epoch: UInt64 = 1
         _ = mallctl("epoch", nil, nil, &epoch, MemoryLayout<UInt64>.size)
         return readSize("stats.allocated")
+    }
+
+    /// The number of allocation requests the process has made so far (small and
+    /// large size classes, all arenas). The calling thread's cache is flushed
+    /// first, because jemalloc merges a thread cache's request count into the
+    /// arena statistics only when the cache is flushed (without it, a test of
+    /// 1,000 `malloc`s counted 900). The flush disturbs the cache: call this
+    /// outside timed regions.
+    /// - Complexity: O(arenas), a few microseconds.
+    public static func allocationRequests() -> UInt64 {
+        MallctlName.threadCacheFlush.write()
+        MallctlName.epoch.write(1)
+        return MallctlName.smallRequests.read() &+ MallctlName.largeRequests.read()
+    }
+
+    /// Bytes the calling thread holds: allocated minus deallocated since it
+    /// started. The difference around a call that returns a value is the
+    /// memory that value retains.
+    /// - Complexity: O(1)
+    public static func threadLiveBytes() -> Int64 {
+        Int64(bitPattern: threadAllocatedBytes() &- threadDeallocatedBytes())
     }
 
     /// Whether jemalloc was asked to use transparent huge pages (`opt.thp`:
@@ -58,12 +79,6 @@ public enum Jemalloc {
         withExtendedLifetime(probe) {}
         let counted = after &- before
         return Status(version: version, servesSwiftAllocations: counted >= UInt64(probeBytes), countedProbeBytes: counted, probeBytes: probeBytes)
-    }
-
-    private static func readUInt64(_ name: String) -> UInt64 {
-        var value: UInt64 = 0
-        var size = MemoryLayout<UInt64>.size
-        return mallctl(name, &value, &size, nil, 0) == 0 ? value : 0
     }
 
     private static func readSize(_ name: String) -> UInt64 {

@@ -32,3 +32,27 @@ public struct TextTable: Sendable {
         return ([line(headers), rule] + rows.map(line)).joined(separator: "\n")
     }
 }
+
+extension TextTable {
+    /// The table as a GitHub-flavoured Markdown table: the first column
+    /// left-aligned, the others right-aligned; `|` in cells escaped.
+    /// - Complexity: O(cells)
+    public func renderMarkdown() -> String {
+        func line(_ cells: [String]) -> String {
+            "| " + cells.map { $0.replacingAll("|", with: "\\|") }.joined(separator: " | ") + " |"
+        }
+        let rule = "|" + headers.indices.map { $0 == 0 ? " :--- |" : " ---: |" }.joined()
+        return ([line(headers), rule] + rows.map(line)).joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// The string with every `target` replaced, without Foundation.
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}

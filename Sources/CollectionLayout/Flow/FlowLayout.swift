@@ -42,7 +42,7 @@ public struct FlowLayout: CollectionLayout {
             cursor = layOut(section, startingAt: cursor, boundsSize: boundsSize, kinds: kinds, into: &builder)
         }
         let contentSize = Size(main: cursor, cross: boundsSize[axis.cross], mainAxis: axis)
-        return builder.build(contentSize: contentSize)
+        return try builder.build(contentSize: contentSize)
     }
 
     /// Whether a bounds change needs a new prepare: a new size does (lines

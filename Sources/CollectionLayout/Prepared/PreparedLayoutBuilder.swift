@@ -78,9 +78,19 @@ public struct PreparedLayoutBuilder {
     }
 
     /// Builds the index and returns the prepared layout.
+    /// - Throws: `LayoutError` when the content size or a frame is not finite:
+    ///   finite sizes, spacings and insets can add up past the largest `Double`,
+    ///   and an infinite or NaN frame would make the indexes disagree with the
+    ///   linear scan (a NaN subtree maximum prunes valid elements).
     /// - Complexity: that of the strategy's build, O(n) for layouts that emit
-    ///   elements in main-axis order.
-    public consuming func build(contentSize: Size) -> PreparedLayout {
+    ///   elements in main-axis order, plus an O(n) finiteness check.
+    public consuming func build(contentSize: Size) throws(LayoutError) -> PreparedLayout {
+        guard contentSize.width.isFinite, contentSize.height.isFinite, frames.allSatisfy(Self.isFinite) else {
+            throw LayoutError(
+                path: "",
+                message: "the layout overflows to infinity (content size \(contentSize.width) x \(contentSize.height)): sizes, spacings or insets are too large"
+            )
+        }
         let index = BuiltIndex(strategy: strategy, frames: frames, axis: scrollAxis, lanes: lanes)
         return PreparedLayout(
             contentSize: contentSize, scrollAxis: scrollAxis, boundsSize: boundsSize, frames: frames, keys: keys,
@@ -90,6 +100,14 @@ public struct PreparedLayoutBuilder {
 }
 
 extension PreparedLayoutBuilder {
+    /// Whether `frame`'s origin, size and far edges are all finite (each
+    /// finite alone, the sum of origin and size can still overflow).
+    @inline(__always)
+    static func isFinite(_ frame: Rect) -> Bool {
+        frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
+            && frame.maxX.isFinite && frame.maxY.isFinite
+    }
+
     /// Makes the already appended element in `slot` pinned: stores its envelope
     /// as its frame and remembers `placement`. For headers, whose pin limit (the
     /// end of their section) is known only after the section's items.

@@ -62,7 +62,7 @@ public struct WaterfallLayout: CollectionLayout {
                 cursor += resolved.footerHeight
             }
         }
-        return builder.build(contentSize: Size(width: boundsSize.width, height: cursor))
+        return try builder.build(contentSize: Size(width: boundsSize.width, height: cursor))
     }
 
     /// A new width re-flows the columns; scrolling changes nothing.

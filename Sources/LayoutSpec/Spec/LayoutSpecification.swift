@@ -49,31 +49,16 @@ public struct LayoutSpecification: Equatable, Sendable {
     /// refusals (`LayoutError`) become `SpecError`s with the same path and message.
     ///
     /// Finite inputs can still add up to infinity (items 1e308 tall stack past
-    /// `Double.greatestFiniteMagnitude`); the engine does not check its output,
-    /// so a layout whose content size or frames are not finite is refused here
-    /// rather than printed as `inf`.
-    /// - Complexity: that of the layout's prepare, O(n) plus the index build,
-    ///   plus O(n) to check that every frame is finite.
+    /// `Double.greatestFiniteMagnitude`); the engine refuses such a layout
+    /// (`PreparedLayoutBuilder.build`), so nothing is printed as `inf`.
+    /// - Complexity: that of the layout's prepare, O(n) plus the index build
+    ///   (which also refuses frames that overflow to infinity or NaN).
     public func prepare(index: IndexStrategy = .auto) throws(SpecError) -> PreparedLayout {
-        let prepared: PreparedLayout
         do throws(LayoutError) {
-            prepared = try layout.collectionLayout.prepare(boundsSize: bounds, index: index)
+            return try layout.collectionLayout.prepare(boundsSize: bounds, index: index)
         } catch {
             throw SpecError(error)
         }
-        let size = prepared.contentSize
-        guard size.width.isFinite, size.height.isFinite, prepared.frames.allSatisfy(Self.isFinite) else {
-            throw SpecError(
-                path: "",
-                message: "the layout overflows to infinity (content size \(size.width) x \(size.height)): sizes, spacings or insets are too large"
-            )
-        }
-        return prepared
-    }
-
-    /// Whether every component of `frame` is finite.
-    private static func isFinite(_ frame: Rect) -> Bool {
-        frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
     }
 }
 

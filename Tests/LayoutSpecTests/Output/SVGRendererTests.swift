@@ -15,7 +15,7 @@ import Testing
         builder.appendElement(kindCode: header, frame: Rect(x: 0, y: 0, width: 100, height: 20), zIndex: 10)
         builder.appendCell(frame: Rect(x: 0, y: 20, width: 50, height: 50), item: 0)
         builder.appendCell(frame: Rect(x: 50, y: 20, width: 50, height: 50), item: 1)
-        return builder.build(contentSize: Size(width: 100, height: 80))
+        return try! builder.build(contentSize: Size(width: 100, height: 80))
     }
 
     static func rects(_ svg: String) -> [SVGDocumentReader.Element] {

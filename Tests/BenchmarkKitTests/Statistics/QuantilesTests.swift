@@ -16,4 +16,15 @@ import Testing
         #expect(Quantiles.quantile(values, 0.25) == 2.5)
         #expect(Quantiles.quantile(values, 0.9) == 9)
     }
+
+    @Test func infiniteOrderStatisticsStayInfinite() {
+        // Interpolating between two infinities would compute inf - inf = NaN.
+        let sorted = [1, Double.infinity, .infinity, .infinity]
+        #expect(Quantiles.sortedQuantile(sorted, 0.5) == .infinity)
+        #expect(Quantiles.sortedQuantile(sorted, 1) == .infinity)
+        #expect(Quantiles.sortedQuantile([1, 2, .infinity], 0.5) == 2)
+        // Between -inf and +inf any value is as good as another: the nearer bound.
+        #expect(Quantiles.sortedQuantile([-.infinity, .infinity], 0.25) == -.infinity)
+        #expect(Quantiles.sortedQuantile([-.infinity, .infinity], 0.75) == .infinity)
+    }
 }

@@ -1,0 +1,103 @@
+import CollectionLayout
+import LayoutWorkloads
+
+/// A suite: the cases to run and how to sample them.
+///
+/// The suite is data: a layout joins the benchmarks by appearing in
+/// `LayoutFamily`, not by new code paths here.
+public struct BenchmarkSuite: Sendable {
+    /// The cases, in the order they run (grouped so that one layout is built
+    /// once per item count).
+    public var cases: [BenchmarkCase]
+    /// How samples are taken.
+    public var sampling: SamplingPlan
+
+    /// Creates a suite.
+    public init(cases: [BenchmarkCase], sampling: SamplingPlan) {
+        self.cases = cases
+        self.sampling = sampling
+    }
+
+    /// The full suite: for every layout, prepare at each item count; viewport
+    /// queries (slots and attributes) at the top, middle and bottom; a scroll
+    /// over the whole content; every index strategy for each.
+    public static func full(layouts: [LayoutFamily] = LayoutFamily.allCases, seed: UInt64 = 1) -> BenchmarkSuite {
+        BenchmarkSuite(cases: cases(layouts: layouts, itemCounts: [100, 1_000, 10_000, 100_000, 1_000_000], seed: seed), sampling: .full)
+    }
+
+    /// The reduced suite for smoke tests (`--quick`): the same cases at 10^2
+    /// and 10^3 items, fewer and shorter samples, a shorter scroll.
+    public static func quick(layouts: [LayoutFamily] = LayoutFamily.allCases, seed: UInt64 = 1) -> BenchmarkSuite {
+        BenchmarkSuite(cases: cases(layouts: layouts, itemCounts: [100, 1_000], seed: seed), sampling: .quick)
+    }
+
+    /// Every case for `layouts` at `itemCounts`, grouped by layout and item count.
+    /// - Complexity: O(layouts × item counts × strategies × operations)
+    public static func cases(layouts: [LayoutFamily], itemCounts: [Int], seed: UInt64) -> [BenchmarkCase] {
+        var cases: [BenchmarkCase] = []
+        for layout in layouts {
+            for items in itemCounts {
+                for operation in BenchmarkOperation.allCases {
+                    for position in operation.isPositioned ? ContentPosition.allCases.map(Optional.some) : [nil] {
+                        for strategy in IndexStrategy.concrete {
+                            cases.append(BenchmarkCase(layout: layout, strategy: strategy, operation: operation, position: position, items: items, seed: seed))
+                        }
+                    }
+                }
+            }
+        }
+        return cases
+    }
+
+    /// The values each enumerated field takes in this suite, for `CaseFilter`'s
+    /// typo check.
+    public var knownValues: [CaseFilter.Field: Set<String>] {
+        var known: [CaseFilter.Field: Set<String>] = [:]
+        for field in [CaseFilter.Field.layout, .workload, .strategy, .operation, .position] {
+            known[field] = Set(cases.map { $0.value(of: field) })
+        }
+        known[.layout, default: []].formUnion(LayoutFamily.allCases.map(\.rawValue))
+        known[.strategy, default: []].formUnion(IndexStrategy.concrete.map(\.rawValue))
+        known[.operation, default: []].formUnion(BenchmarkOperation.allCases.map(\.rawValue))
+        known[.position, default: []].formUnion(ContentPosition.allCases.map(\.rawValue))
+        known[.workload, default: []].formUnion(Workload.allCases.map(\.rawValue))
+        return known
+    }
+
+    /// The suite restricted to the cases `filter` selects.
+    /// - Complexity: O(cases × terms)
+    public func filtered(by filter: CaseFilter) -> BenchmarkSuite {
+        BenchmarkSuite(cases: cases.filter(filter.matches), sampling: sampling)
+    }
+}
+
+/// How the runner samples: how many samples, how long each lasts, how far a
+/// scroll goes.
+public struct SamplingPlan: Sendable, Codable, Equatable {
+    /// Timed samples per case (the warm-up and calibration runs are extra).
+    public var samples: Int
+    /// How long one sample should last; the iteration count is calibrated to it.
+    public var targetSampleNanoseconds: UInt64
+    /// The smallest scroll step in points: 20 pt per frame is 1,200 pt/s at
+    /// 60 Hz, a brisk flick.
+    public var scrollStep: Double
+    /// The most frames one scroll sweep times; on long content the step grows
+    /// so that the sweep still covers the whole content in this many frames.
+    public var maximumScrollFrames: Int
+
+    /// Creates a plan.
+    public init(samples: Int, targetSampleNanoseconds: UInt64, scrollStep: Double, maximumScrollFrames: Int) {
+        self.samples = samples
+        self.targetSampleNanoseconds = targetSampleNanoseconds
+        self.scrollStep = scrollStep
+        self.maximumScrollFrames = maximumScrollFrames
+    }
+
+    /// The full run's plan: 31 samples of 5 ms, scrolls of up to 2,000 frames.
+    /// The whole suite (240 cases) then takes about 3 minutes on the 2-core
+    /// machine of `results/reference/`; 21 samples of 2 ms took 64 s but
+    /// left CIs of ±50% and more on a busy machine.
+    public static let full = SamplingPlan(samples: 31, targetSampleNanoseconds: 5_000_000, scrollStep: 20, maximumScrollFrames: 2_000)
+    /// The quick plan: 5 samples of 0.5 ms, scrolls of up to 200 frames.
+    public static let quick = SamplingPlan(samples: 5, targetSampleNanoseconds: 500_000, scrollStep: 20, maximumScrollFrames: 200)
+}

@@ -1,0 +1,147 @@
+import CollectionLayout
+
+/// A table with a title, for the terminal and for Markdown.
+public struct TitledTable: Sendable {
+    /// What the table shows and how the figures were made.
+    public var title: String
+    /// The table.
+    public var table: TextTable
+}
+
+/// The tables a person reads after a run: per layout and operation, each
+/// strategy's median with the half-width of its 95% confidence interval, the
+/// speedup over the linear scan, and the fitted complexity; then scroll
+/// percentiles and memory.
+public enum ResultTables {
+    /// Every table for `results`, in a stable order: per layout, prepare,
+    /// query-slots, query-attributes, scroll, memory.
+    /// - Complexity: O(cases)
+    public static func all(_ results: BenchmarkResults) -> [TitledTable] {
+        let index = ResultIndex(results)
+        var tables: [TitledTable] = []
+        for series in index.layouts {
+            for operation in [BenchmarkOperation.prepare, .querySlots, .queryAttributes] where index.has(series, operation) {
+                tables.append(timing(index, series, operation, samples: results.sampling.samples))
+            }
+            if index.has(series, .scroll) { tables.append(scroll(index, series)) }
+            if index.has(series, .prepare) { tables.append(memory(index, series)) }
+        }
+        return tables
+    }
+
+    /// Median ± CI per strategy, speedup over linear, and a fit row.
+    static func timing(_ index: ResultIndex, _ series: ResultIndex.Series, _ operation: BenchmarkOperation, samples: Int) -> TitledTable {
+        let strategies = index.strategies(series, operation)
+        var headers = ["items"] + (operation.isPositioned ? ["where", "results"] : [])
+        for strategy in strategies {
+            headers.append(strategy.rawValue)
+            if strategy != .linear && strategies.contains(.linear) { headers.append("vs linear") }
+        }
+        var table = TextTable(headers: headers)
+        for row in index.rows(series, operation) {
+            var cells = [String(row.items)]
+            if let position = row.position { cells += [position.rawValue, String(row.byStrategy.values.first?.resultCount ?? 0)] }
+            for strategy in strategies {
+                let result = row.byStrategy[strategy]
+                cells.append(result.map(medianCell) ?? "-")
+                if strategy != .linear && strategies.contains(.linear) {
+                    cells.append(result.flatMap { index.speedup(of: $0) }.map(speedupCell) ?? "-")
+                }
+            }
+            table.append(cells)
+        }
+        var fit = ["fit"] + (operation.isPositioned ? ["", ""] : [])
+        for strategy in strategies {
+            fit.append(index.complexity(series, operation, strategy).map(fitCell) ?? "-")
+            if strategy != .linear && strategies.contains(.linear) { fit.append("") }
+        }
+        table.append(fit)
+        let what = operation == .prepare
+            ? "prepare, per item, index build included"
+            : "one viewport query (390x844 visible + 422 pt prefetch above and below), \(operation == .querySlots ? "slots only (the index)" : "LayoutAttributes into a reused buffer")"
+        return TitledTable(
+            title: "\(series.label): \(what). Median ± half-width of its 95% bootstrap CI, \(samples) interleaved samples; vs linear = linear median / this median; fit = best complexity over item counts (normalised RMS)",
+            table: table
+        )
+    }
+
+    /// Per-frame p50 / p99 / max of a scroll, per strategy.
+    static func scroll(_ index: ResultIndex, _ series: ResultIndex.Series) -> TitledTable {
+        let strategies = index.strategies(series, .scroll)
+        var table = TextTable(headers: ["items", "frames"] + strategies.map { "\($0.rawValue) p50 / p99 / max" })
+        for row in index.rows(series, .scroll) {
+            let frames = row.byStrategy.values.first?.resultCount ?? 0
+            table.append([String(row.items), String(frames)] + strategies.map { strategy in
+                guard let wall = row.byStrategy[strategy]?.summary.wall else { return "-" }
+                return [wall.median, wall.p99, wall.max].map(DurationFormat.nanoseconds).joined(separator: " / ")
+            })
+        }
+        return TitledTable(
+            title: "\(series.label): scroll from top to bottom, per frame (bounds-change check + query with attributes); each frame timed alone, strategies interleaved frame by frame",
+            table: table
+        )
+    }
+
+    /// Bytes per item retained by the prepared layout and by each index,
+    /// allocations per prepare and per query, peak resident memory.
+    static func memory(_ index: ResultIndex, _ series: ResultIndex.Series) -> TitledTable {
+        let strategies = index.strategies(series, .prepare)
+        var table = TextTable(headers: ["items"]
+            + strategies.map { "layout B/item \($0.rawValue)" } + strategies.map { "index B/item \($0.rawValue)" }
+            + ["allocs/prepare", "allocs/query", "peak RSS"])
+        for row in index.rows(series, .prepare) {
+            let prepared = strategies.map { row.byStrategy[$0] }
+            var cells = [String(row.items)]
+            cells += prepared.map { $0?.retainedBytesPerItem.map(DurationFormat.significant) ?? "-" }
+            cells += prepared.map { $0?.indexBytesPerItem.map(DurationFormat.significant) ?? "-" }
+            cells.append(prepared.compactMap { $0?.allocationsPerOperation }.max().map(DurationFormat.significant) ?? "-")
+            let queries = index.cases(series, items: row.items).filter { $0.benchmarkCase.operation != .prepare }
+            cells.append(queries.map(\.allocationsPerOperation).max().map(DurationFormat.significant) ?? "-")
+            cells.append(prepared.compactMap { $0?.peakResidentBytes }.max().map(ByteFormat.bytes) ?? "-")
+            table.append(cells)
+        }
+        return TitledTable(
+            title: "\(series.label): memory. B/item from jemalloc (layout: live bytes kept by a prepared layout; index: its own arrays); allocs/query: the most of any query or scroll frame (the buffer API should show 0)",
+            table: table
+        )
+    }
+
+    /// `145 ns ±2%`: the median and the larger distance to a CI bound, relative.
+    static func medianCell(_ result: CaseResult) -> String {
+        let median = result.summary.wall.median, interval = result.summary.wallMedianInterval
+        let spread = Swift.max(median - interval.lower, interval.upper - median) / median
+        return DurationFormat.nanoseconds(median) + " ±" + percent(spread)
+    }
+
+    /// `4730x ±6%`.
+    static func speedupCell(_ speedup: Speedup) -> String {
+        let spread = Swift.max(speedup.ratio - speedup.interval.lower, speedup.interval.upper - speedup.ratio) / speedup.ratio
+        return DurationFormat.ratio(speedup.ratio) + " ±" + percent(spread)
+    }
+
+    /// `O(log n) 4%`.
+    static func fitCell(_ entry: ComplexityEntry) -> String {
+        entry.fit.complexity.rawValue + " " + percent(entry.fit.normalizedRMS)
+    }
+
+    /// A fraction as a whole percentage (`0.4%` below 1%).
+    static func percent(_ fraction: Double) -> String {
+        guard fraction.isFinite else { return "n/a" }
+        let value = fraction * 100
+        return (value < 1 ? DurationFormat.fixed(value, decimals: 1) : DurationFormat.fixed(value, decimals: 0)) + "%"
+    }
+}
+
+/// Byte counts for tables.
+public enum ByteFormat {
+    /// `812 B`, `3.1 KiB`, `18.4 MiB`, `2.05 GiB`.
+    public static func bytes(_ value: UInt64) -> String {
+        let units = ["B", "KiB", "MiB", "GiB", "TiB"]
+        var scaled = Double(value), unit = 0
+        while scaled >= 1024, unit < units.count - 1 {
+            scaled /= 1024
+            unit += 1
+        }
+        return DurationFormat.significant(scaled) + " " + units[unit]
+    }
+}

@@ -1,0 +1,87 @@
+/// Everything measured for one benchmark case: the raw samples and the
+/// figures derived from them.
+///
+/// Timing samples are nanoseconds per *unit* (`BenchmarkOperation.unit`): per
+/// item for prepare (so sizes compare), per query, per scroll frame.
+public struct CaseResult: Codable, Sendable, Equatable {
+    /// The case.
+    public var benchmarkCase: BenchmarkCase
+    /// Operations timed together in one sample (calibrated; 1 for a scroll,
+    /// whose samples are single frames).
+    public var iterationsPerSample: Int
+    /// Wall time per unit, one value per sample, in the order taken.
+    public var wallNanoseconds: [Double]
+    /// The calling thread's CPU time per unit, one value per sample; `nil`
+    /// for a scroll (a frame is too short for the CPU clock's cost).
+    public var cpuNanoseconds: [Double]?
+    /// Instructions per unit, one value per sample; `nil` when the machine has
+    /// no instruction counter (see `RunContext.instructionCounter`).
+    public var instructions: [Double]?
+    /// What one operation produced: elements of the prepared layout (prepare),
+    /// elements returned (a query), frames (a scroll).
+    public var resultCount: Int
+    /// Bytes allocated per operation (a whole prepare, one query, one frame),
+    /// from jemalloc's `thread.allocated`.
+    public var allocatedBytesPerOperation: Double
+    /// Allocation requests per operation, from jemalloc's request counters.
+    public var allocationsPerOperation: Double
+    /// Prepare only: bytes the prepared layout keeps alive, per item (jemalloc
+    /// allocated minus deallocated around `prepare`).
+    public var retainedBytesPerItem: Double?
+    /// Prepare only: bytes of the rect index alone, per item (counted from its
+    /// arrays' lengths, the same figure for every run).
+    public var indexBytesPerItem: Double?
+    /// The peak resident memory of the process while this case's layout and
+    /// item count were measured (reset before each; `nil` where Linux's
+    /// `clear_refs` is unavailable).
+    public var peakResidentBytes: UInt64?
+    /// Order statistics and the median's confidence interval.
+    public var summary: CaseSummary
+
+    /// Creates a result and computes its summary.
+    public init(
+        benchmarkCase: BenchmarkCase, iterationsPerSample: Int, wallNanoseconds: [Double], cpuNanoseconds: [Double]?,
+        instructions: [Double]?, resultCount: Int, allocatedBytesPerOperation: Double, allocationsPerOperation: Double,
+        retainedBytesPerItem: Double? = nil, indexBytesPerItem: Double? = nil, peakResidentBytes: UInt64? = nil,
+        bootstrap: Bootstrap = Bootstrap()
+    ) {
+        self.benchmarkCase = benchmarkCase
+        self.iterationsPerSample = iterationsPerSample
+        self.wallNanoseconds = wallNanoseconds
+        self.cpuNanoseconds = cpuNanoseconds
+        self.instructions = instructions
+        self.resultCount = resultCount
+        self.allocatedBytesPerOperation = allocatedBytesPerOperation
+        self.allocationsPerOperation = allocationsPerOperation
+        self.retainedBytesPerItem = retainedBytesPerItem
+        self.indexBytesPerItem = indexBytesPerItem
+        self.peakResidentBytes = peakResidentBytes
+        summary = CaseSummary(wall: wallNanoseconds, cpu: cpuNanoseconds, instructions: instructions, bootstrap: bootstrap)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case benchmarkCase = "case", iterationsPerSample, wallNanoseconds, cpuNanoseconds, instructions, resultCount
+        case allocatedBytesPerOperation, allocationsPerOperation, retainedBytesPerItem, indexBytesPerItem, peakResidentBytes, summary
+    }
+}
+
+/// The figures a table shows for one case, derived from its samples.
+public struct CaseSummary: Codable, Sendable, Equatable {
+    /// Wall time per unit: median, quartiles, min, max, p99.
+    public var wall: SampleSummary
+    /// The 95% bootstrap confidence interval of the wall-time median.
+    public var wallMedianInterval: ConfidenceInterval
+    /// CPU time per unit, where measured.
+    public var cpu: SampleSummary?
+    /// Instructions per unit, where a counter exists.
+    public var instructions: SampleSummary?
+
+    /// Summarises samples.
+    /// - Complexity: O(bootstrap resamples × samples)
+    public init(wall: [Double], cpu: [Double]?, instructions: [Double]?, bootstrap: Bootstrap = Bootstrap()) {
+        self.wall = SampleSummary(wall)
+        wallMedianInterval = bootstrap.medianInterval(wall)
+        self.cpu = cpu.flatMap { $0.isEmpty ? nil : SampleSummary($0) }
+        self.instructions = instructions.flatMap { $0.isEmpty ? nil : SampleSummary($0) }
+    }
+}

@@ -1,0 +1,76 @@
+import CollectionLayout
+
+/// Runs one case's operation over and over and nothing else, so that a
+/// profiler attached to the process (`perf record`, callgrind) sees only it,
+/// apart from building the inputs once at the start.
+public struct ProfileLoop {
+    /// How long to loop.
+    public enum Budget: Sendable, Equatable {
+        /// For about this many seconds of wall time.
+        case seconds(Double)
+        /// Exactly this many operations (for instruction counts that repeat
+        /// exactly: callgrind with N and 2N operations differ by N operations).
+        case iterations(Int)
+    }
+
+    /// What a loop did.
+    public struct Summary: Sendable, Equatable {
+        /// Operations run (prepares, queries or scroll frames).
+        public var operations: Int
+        /// Wall time of the loop, nanoseconds (setup excluded).
+        public var nanoseconds: UInt64
+    }
+
+    /// The case.
+    public let benchmarkCase: BenchmarkCase
+    private let body: (Int) -> Void
+
+    /// Builds the case's inputs (outside the loop).
+    /// - Throws: `LayoutError` if the workload cannot be laid out.
+    /// - Complexity: O(items), the fixture.
+    public init(_ benchmarkCase: BenchmarkCase, probe: ViewportProbe = .phone, plan: SamplingPlan = .full) throws(LayoutError) {
+        self.benchmarkCase = benchmarkCase
+        let fixture = try CaseFixture(CaseFixture.Key(benchmarkCase), strategies: [benchmarkCase.strategy])
+        let prepared = fixture.prepared[benchmarkCase.strategy]!
+        switch benchmarkCase.operation {
+        case .prepare:
+            body = OperationBodies.prepare(fixture.layout, strategy: benchmarkCase.strategy)
+        case .querySlots, .queryAttributes:
+            let visible = probe.visibleBounds(at: benchmarkCase.position!, in: prepared)
+            let rect = probe.queryRect(for: visible, axis: prepared.scrollAxis)
+            body = OperationBodies.query(prepared, operation: benchmarkCase.operation, rect: rect, visible: visible)
+        case .scroll:
+            let path = ScrollPath(through: prepared, probe: probe, minimumStep: plan.scrollStep, maximumFrames: plan.maximumScrollFrames)
+            let frame = OperationBodies.scrollFrame(fixture.layout, prepared)
+            var next = 0
+            body = { iterations in
+                for _ in 0..<iterations {
+                    let previous = path.frames[next == 0 ? 0 : next - 1].visible
+                    frame(path.frames[next], previous)
+                    next = next + 1 == path.frames.count ? 0 : next + 1
+                }
+            }
+        }
+    }
+
+    /// Loops within `budget`. Time-bounded loops run in batches that last
+    /// about 10 ms, so reading the clock costs nothing measurable.
+    /// - Complexity: O(budget)
+    public func run(_ budget: Budget) -> Summary {
+        let start = MonotonicClock.now()
+        switch budget {
+        case .iterations(let count):
+            body(count)
+            return Summary(operations: count, nanoseconds: MonotonicClock.now() - start)
+        case .seconds(let seconds):
+            let deadline = start + UInt64(seconds * 1e9)
+            let batch = InterleavedSampler(plan: SamplingPlan(samples: 1, targetSampleNanoseconds: 10_000_000, scrollStep: 1, maximumScrollFrames: 2)).calibrate(body)
+            var operations = batch
+            while MonotonicClock.now() < deadline {
+                body(batch)
+                operations += batch
+            }
+            return Summary(operations: operations, nanoseconds: MonotonicClock.now() - start)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import CollectionLayout
+import Testing
+@testable import BenchmarkKit
+
+@Suite struct CaseFilterTests {
+    let suite = BenchmarkSuite.full()
+
+    func selected(_ text: String) throws -> [String] {
+        let filter = try CaseFilter(text, known: suite.knownValues)
+        return suite.filtered(by: filter).cases.map(\.name)
+    }
+
+    @Test func fullSuiteHasEveryCombinationOnce() {
+        // 2 layouts × 5 sizes × (prepare + 2 queries × 3 positions + scroll) × 3 strategies.
+        #expect(suite.cases.count == 2 * 5 * 8 * 3)
+        #expect(Set(suite.cases.map(\.name)).count == suite.cases.count)
+    }
+
+    @Test func fieldEqualityAndAlternatives() throws {
+        let names = try selected("layout=flow,operation=prepare|scroll,strategy=linear")
+        #expect(names.count == 2 * 5)
+        #expect(names.allSatisfy { $0.hasPrefix("flow/grid/") && $0.contains("/linear/") })
+        #expect(names.filter { $0.contains("/scroll/") }.count == 5)
+    }
+
+    @Test func numericComparisonsOnItems() throws {
+        let names = try selected("items>=100000,operation=prepare")
+        #expect(names.count == 2 * 2 * 3)
+        #expect(try selected("items<1000,operation=prepare").count == 2 * 3)
+        #expect(try selected("items<=1000,operation=prepare").count == 2 * 2 * 3)
+    }
+
+    @Test func notEqualAndBareWordsAndWildcards() throws {
+        #expect(try selected("strategy!=linear,operation=scroll").count == 2 * 5 * 2)
+        #expect(try selected("query-slots/middle").count == 2 * 5 * 3)
+        #expect(try selected("flow/*/scroll").count == 5 * 3)
+        #expect(try selected("name=waterfall/photos/prepare/interval-tree/n=1000") == ["waterfall/photos/prepare/interval-tree/n=1000"])
+    }
+
+    @Test func positionOfUnpositionedCasesIsADash() throws {
+        #expect(try selected("position=-,layout=flow,items=100").count == 2 * 3)
+    }
+
+    @Test(arguments: [
+        ("layuot=flow", "unknown field 'layuot' in filter term 'layuot=flow' (fields: name, layout, workload, strategy, operation, position, items, seed)"),
+        ("layout=flwo", "unknown layout 'flwo' in filter term 'layout=flwo' (known: flow, waterfall)"),
+        ("strategy=rtree", "unknown strategy 'rtree' in filter term 'strategy=rtree' (known: interval-tree, linear, sorted-columns)"),
+        ("layout=", "missing value in filter term 'layout='"),
+        ("flow,,prepare", "empty term in filter 'flow,,prepare'"),
+        ("layout<3", "'<' compares numbers: only items and seed take it, in 'layout<3'"),
+        ("items>=many", "'items>=many' needs one number after '>='"),
+    ])
+    func badFiltersAreRefusedWithTheTerm(text: String, message: String) {
+        #expect(throws: CaseFilter.ParseError(description: message)) { try CaseFilter(text, known: suite.knownValues) }
+    }
+
+    @Test func wildcardMatching() {
+        #expect(Wildcard.matches("a*c", "abbbc"))
+        #expect(Wildcard.matches("*", ""))
+        #expect(Wildcard.matches("a**", "a"))
+        #expect(!Wildcard.matches("a*c", "abcd"))
+        #expect(Wildcard.matches("*b*", "abc"))
+        #expect(!Wildcard.matches("abc", "ab"))
+    }
+}

@@ -1,0 +1,52 @@
+import Testing
+@testable import BenchmarkKit
+
+@Suite struct MeasurementSourcesTests {
+    @Test func peakResidentSizeParsesVmHWM() {
+        let status = "Name:\tbench\nVmPeak:\t  9000 kB\nVmHWM:\t   1234 kB\nVmRSS:\t 1000 kB\n"
+        #expect(PeakResidentMemory.kilobytes(named: "VmHWM", in: status) == 1234)
+        #expect(PeakResidentMemory.kilobytes(named: "VmSwap", in: status) == nil)
+        #expect(PeakResidentMemory.kilobytes(named: "VmHWM", in: "VmHWM: lots\n") == nil)
+    }
+
+    @Test func peakResidentSizeSeesALargeAllocation() throws {
+        PeakResidentMemory.reset()
+        let before = try #require(PeakResidentMemory.bytes())
+        var pages = [UInt8](repeating: 1, count: 64 << 20)
+        pages[pages.count - 1] = 2
+        let after = try #require(PeakResidentMemory.bytes())
+        withExtendedLifetime(pages) {}
+        #expect(after >= before + (60 << 20))
+    }
+
+    @Test func instructionCounterCountsOrSaysWhyNot() {
+        switch InstructionCounter.open() {
+        case .success(let counter):
+            let before = counter.read()
+            var sum = 0
+            for value in 0..<100_000 { sum &+= value }
+            blackHole(sum)
+            #expect(counter.read() > before + 100_000)
+        case .failure(let unavailable):
+            #expect(unavailable.errorNumber > 0)
+            #expect(unavailable.description.hasPrefix("instructions unavailable: "))
+        }
+    }
+
+    @Test func allocationProbeCountsBytesAndRequests() {
+        let allocating = AllocationProbe.measure(iterations: 100) { iterations in
+            for index in 0..<iterations { blackHole([Int](repeating: index, count: 1_000)) }
+        }
+        // The request count is process-wide and other tests run in parallel:
+        // at least this thread's one allocation per iteration. Bytes are this
+        // thread's own, so exact bounds hold.
+        #expect(allocating.allocations >= 1)
+        #expect(allocating.bytes >= 8_000 && allocating.bytes < 9_000)
+        var reused = [Int](repeating: 0, count: 1_000)
+        let reusing = AllocationProbe.measure(iterations: 100) { iterations in
+            for index in 0..<iterations { reused[index % 1_000] = index }
+            blackHole(reused.count)
+        }
+        #expect(reusing.bytes == 0)
+    }
+}

@@ -1,0 +1,73 @@
+import CollectionLayout
+import Testing
+@testable import BenchmarkKit
+
+/// The runner on a tiny suite: structure and deterministic figures only
+/// (counts, memory), never timings. Allocations per query are not asserted
+/// here: a debug build allocates where a release build does not, so the
+/// zero-allocation invariant is checked on release runs (`ResultInvariants`,
+/// `layout-bench run --quick --strict` in `.ci/run`).
+@Suite struct BenchmarkRunnerTests {
+    static let plan = SamplingPlan(samples: 3, targetSampleNanoseconds: 50_000, scrollStep: 20, maximumScrollFrames: 40)
+
+    static func run(_ filter: String, items: [Int] = [200]) throws -> [CaseResult] {
+        let suite = BenchmarkSuite(cases: BenchmarkSuite.cases(layouts: LayoutFamily.allCases, itemCounts: items, seed: 3), sampling: plan)
+        let filtered = suite.filtered(by: try CaseFilter(filter, known: suite.knownValues))
+        return try BenchmarkRunner(suite: filtered).run()
+    }
+
+    @Test func everyCaseGetsItsSamplesInSuiteOrder() throws {
+        let suite = BenchmarkSuite(cases: BenchmarkSuite.cases(layouts: [.flow], itemCounts: [100], seed: 3), sampling: Self.plan)
+        var reported = 0
+        let results = try BenchmarkRunner(suite: suite).run { progress in
+            reported += progress.group.count
+            #expect(progress.finishedCases == reported && progress.totalCases == suite.cases.count)
+        }
+        #expect(results.map(\.benchmarkCase) == suite.cases)
+        for result in results where result.benchmarkCase.operation != .scroll {
+            #expect(result.wallNanoseconds.count == 3 && result.cpuNanoseconds?.count == 3)
+            #expect(result.wallNanoseconds.allSatisfy { $0 > 0 })
+            #expect(result.iterationsPerSample >= 1)
+        }
+    }
+
+    @Test func queryResultCountsAgreeAcrossStrategies() throws {
+        let results = try Self.run("operation=query-attributes")
+        let byGroup = Dictionary(grouping: results, by: \.benchmarkCase.variantGroup)
+        #expect(byGroup.count == 2 * 3)
+        for (group, variants) in byGroup {
+            #expect(Set(variants.map(\.resultCount)).count == 1, "\(group)")
+            #expect(variants[0].resultCount > 0, "\(group)")
+        }
+    }
+
+    @Test func prepareReportsMemoryPerItem() throws {
+        let results = try Self.run("operation=prepare", items: [2_000])
+        for result in results {
+            let retained = try #require(result.retainedBytesPerItem)
+            let index = try #require(result.indexBytesPerItem)
+            // Frames alone are 32 B per element; everything retained is at least that.
+            #expect(retained >= 32 && retained < 400, "\(result.benchmarkCase.name): \(retained)")
+            #expect(index <= 16, "\(result.benchmarkCase.name): \(index)")
+            #expect(result.allocationsPerOperation >= 1)
+            #expect(result.resultCount >= 2_000)
+        }
+    }
+
+    @Test func scrollSamplesAreFrames() throws {
+        let results = try Self.run("operation=scroll,layout=flow", items: [5_000])
+        for result in results {
+            #expect(result.iterationsPerSample == 1)
+            #expect(result.wallNanoseconds.count == result.resultCount)
+            #expect(result.resultCount <= 40 && result.resultCount >= 39)
+            #expect(result.cpuNanoseconds == nil)
+        }
+    }
+
+    @Test func groupingKeepsFirstAppearanceOrder() {
+        let cases = BenchmarkSuite.cases(layouts: [.flow], itemCounts: [1, 2], seed: 1)
+        let groups = BenchmarkRunner.grouped(cases.reversed(), by: \.items)
+        #expect(groups.map { $0[0].items } == [2, 1])
+        #expect(groups.map(\.count) == [cases.count / 2, cases.count / 2])
+    }
+}
