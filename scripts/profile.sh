@@ -47,7 +47,7 @@ fi
 # `--call-graph dwarf` without extra flags, and shares its build with run-suite.sh.
 swift build -c release --product layout-bench
 bin=$(swift build -c release --show-bin-path)/layout-bench
-if command -v readelf >/dev/null 2>&1 && ! readelf -S "$bin" | grep -q '\.debug_info'; then
+if command -v readelf >/dev/null 2>&1 && [[ $(readelf -S "$bin") != *.debug_info* ]]; then
     echo "profile: warning: $bin has no DWARF debug info; stacks may be incomplete" >&2
 fi
 
@@ -59,7 +59,12 @@ fi
 
 mkdir -p "$out"
 trap 'rm -f "$out"/*.partial' EXIT
-perf record -e cpu-clock -F 999 --call-graph dwarf -o "$out/perf.data" -- "$bin" "${workload[@]}"
+if ! perf record -e cpu-clock -F 999 --call-graph dwarf -o "$out/perf.data" -- "$bin" "${workload[@]}"; then
+    rm -f "$out/perf.data"
+    rmdir "$out" 2>/dev/null || true
+    echo "profile: layout-bench ${workload[*]} failed (its error is above); no profile written" >&2
+    exit 1
+fi
 perf script -i "$out/perf.data" \
     | swift demangle --simplified \
     | "$bin" fold-stacks - --output "$out/folded.txt"
