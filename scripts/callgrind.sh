@@ -11,7 +11,7 @@
 # the same in both runs, so (Ir(2N) - Ir(N)) / N is the instructions per
 # operation with the setup cancelled out. Writes results/profiles/<case with /
 # and = as ->/: callgrind.out (the 2N run) and callgrind-annotate.txt.
-# LAYOUT_BENCH_PROFILE_ARGS="run --items 1000 --samples {iterations}" runs that
+# LAYOUT_BENCH_PROFILE_ARGS="run --items 1000 --samples {iterations} --output /tmp/profiled-run" runs that
 # layout-bench command line instead, {iterations} replaced by N and 2N.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -7,7 +7,7 @@
 #
 # Writes results/profiles/<case with / and = as ->/: perf.data (the raw
 # recording, ignored by git), folded.txt, top-functions.txt, flamegraph.svg.
-# LAYOUT_BENCH_PROFILE_ARGS="run --items 1000 --layouts flow" profiles that
+# LAYOUT_BENCH_PROFILE_ARGS="run --quick --filter layout=flow --output /tmp/profiled-run" profiles that
 # layout-bench command line instead of `profile --case CASE --seconds S`
 # (CASE then only names the output directory).
 #
