@@ -1,4 +1,5 @@
 /// Two runs compared case by case: what `layout-bench compare OLD NEW` reports.
+/// Each case is compared by `CaseComparison` (a scroll sweep by sweep).
 ///
 /// Cases are matched by name. Cases present in one run only are listed, never
 /// an error on their own. The comparison is refused (`ResultMismatch`) when
@@ -13,7 +14,8 @@
 ///
 /// Differences that may explain a change but do not invalidate it are
 /// warnings: other machines, build configurations or toolchains, a debug
-/// build, a run made with uncommitted changes.
+/// build, a run made with uncommitted changes; and scroll cases with too few
+/// sweeps for the U test ever to reach `alpha`.
 /// - Complexity: O(1) storage beyond the cases.
 public struct ResultComparison: Sendable {
     /// The old run (the baseline).
@@ -73,6 +75,15 @@ public struct ResultComparison: Sendable {
         let compared = pairs.map { CaseComparison(old: $0.old, new: $0.new, rule: rule) }
         cases = Self.reportOrder(compared)
         warnings = Self.warnings(old, new)
+        if let scroll = compared.first(where: { $0.benchmarkCase.operation == .scroll && CaseComparison.smallestPValue($0.oldReplicates, $0.newReplicates) >= rule.alpha }) {
+            var sweeps = 1
+            while CaseComparison.smallestPValue(sweeps, sweeps) >= rule.alpha { sweeps += 1 }
+            warnings.append(
+                "scroll cases are compared sweep by sweep (the median frame of each run's sweep): \(scroll.oldReplicates) in \(old.name) and \(scroll.newReplicates) in \(new.name) "
+                    + "cannot reach p < \(DurationFormat.significant(rule.alpha)), so they are at best unchanged (not significant); pool \(sweeps) or more runs per side "
+                    + "(layout-bench merge, or scripts/compare-branches.sh --rounds \(sweeps))"
+            )
+        }
     }
 
     /// How many cases regressed.

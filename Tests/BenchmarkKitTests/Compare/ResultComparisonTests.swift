@@ -120,6 +120,56 @@ import CollectionLayout
     }
 }
 
+@Suite struct ScrollComparisonTests {
+    typealias F = ComparisonFixtures
+
+    /// `sweeps` sweeps of 10 frames; sweep k's frames lie around `levels[k]`.
+    static func sweeps(_ levels: [Double]) -> CaseResult {
+        F.result(F.scroll, levels.flatMap { level in (0..<10).map { level * (1 + 0.01 * Double($0 % 5 - 2)) } }, results: 10)
+    }
+
+    @Test func aScrollIsComparedSweepBySweep() throws {
+        let comparison = try ResultComparison(
+            old: F.run("OLD", [Self.sweeps([100, 104, 98, 101, 99])]),
+            new: F.run("NEW", [Self.sweeps([120, 125, 118, 121, 119])])
+        )
+        let scroll = comparison.cases[0]
+        #expect(scroll.oldReplicates == 5 && scroll.newReplicates == 5)
+        #expect(scroll.oldMedian == 100 && scroll.newMedian == 120)
+        #expect(scroll.verdict == .regressed)
+        #expect(comparison.warnings.isEmpty)
+    }
+
+    @Test func runsThatShiftTogetherAreNotCalledOnTheirFrames() throws {
+        // Frame by frame (30 against 30) this A/A shift would look significant;
+        // as 3 sweeps against 3 it cannot be, and the comparison says why.
+        let comparison = try ResultComparison(
+            old: F.run("OLD", [Self.sweeps([110, 140, 112])]),
+            new: F.run("NEW", [Self.sweeps([100, 101, 99])])
+        )
+        #expect(MannWhitney.test(Self.sweeps([110, 140, 112]).wallNanoseconds, Self.sweeps([100, 101, 99]).wallNanoseconds).pValue < 1e-6)
+        #expect(comparison.cases[0].verdict == .notSignificant)
+        #expect(comparison.warnings == [
+            "scroll cases are compared sweep by sweep (the median frame of each run's sweep): 3 in OLD and 3 in NEW cannot reach p < 0.05, so they are at best unchanged (not significant); pool 4 or more runs per side (layout-bench merge, or scripts/compare-branches.sh --rounds 4)",
+        ])
+    }
+
+    @Test func samplesThatDoNotSplitIntoSweepsAreOneSweep() {
+        var result = Self.sweeps([100, 200])
+        result.resultCount = 7
+        #expect(CaseComparison.replicates(of: result).count == 1)
+        #expect(CaseComparison.replicates(of: F.result(F.query, [3, 1, 2])) == [3, 1, 2])
+    }
+
+    @Test func theSmallestAttainablePValue() {
+        #expect(CaseComparison.smallestPValue(1, 1) == 1)
+        #expect(abs(CaseComparison.smallestPValue(3, 3) - 0.1) < 1e-12)
+        #expect(abs(CaseComparison.smallestPValue(4, 4) - 2.0 / 70) < 1e-12)
+        #expect(abs(CaseComparison.smallestPValue(5, 5) - 2.0 / 252) < 1e-12)
+        #expect(abs(CaseComparison.smallestPValue(3, 5) - 2.0 / 56) < 1e-12)
+    }
+}
+
 @Suite struct ComparisonRefusalTests {
     typealias F = ComparisonFixtures
 
