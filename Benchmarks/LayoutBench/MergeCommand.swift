@@ -10,10 +10,11 @@ struct MergeCommand: ParsableCommand {
         abstract: "Pool the samples of several runs of the same code into one result file.",
         discussion: """
         Concatenates the raw samples of each case across the files, in their order, and recomputes \
-        every summary, confidence interval, speedup and complexity fit. The runs must share commit \
-        (and uncommitted state), build configuration, allocator, sampling plan and machine, and a \
-        case of the same name must be defined alike; otherwise nothing is written and the exit \
-        status is 2 with one error line saying what differs. scripts/compare-branches.sh uses it \
+        every summary, confidence interval, speedup and complexity fit, and records how many samples \
+        each run gave (compare resamples runs). The runs must share commit (and uncommitted state), \
+        build configuration, allocator, sample duration and scroll plan, and machine (the sample count \
+        may differ), and a case of the same name must be defined alike; otherwise nothing is written \
+        and the exit status is 2 with one error line saying what differs. scripts/compare-branches.sh uses it \
         to pool the alternating rounds of each side.
         Example:
           layout-bench merge rounds/base-1/results.json rounds/base-2/results.json --output base.json

@@ -7,7 +7,8 @@
 ///
 /// The runs must agree on what the samples mean, or the merge is refused
 /// (`ResultMismatch`): schema version, commit and dirty state, build
-/// configuration, allocator, sampling plan and machine; and a case of the
+/// configuration, allocator, what a sample is (its target duration, the
+/// scroll plan; the sample count may differ) and machine; and a case of the
 /// same name must be defined alike and return as many elements in every run.
 ///
 /// The merged file keeps the first run's context (date, command line);
@@ -17,6 +18,8 @@
 /// every run has them (else dropped); allocation figures and retained bytes
 /// are averaged over the runs that have them; peak RSS is the largest.
 /// Cases measured by some runs only are kept with the samples they have.
+/// `runSampleCounts` records how many samples each run gave (runs of merged
+/// inputs counted one by one), so `compare` can resample runs.
 public enum ResultMerge {
     /// The runs pooled into one.
     /// - Precondition: `runs` is not empty.
@@ -72,12 +75,13 @@ public enum ResultMerge {
             throw .differs("merge", first, run, "the build configuration differs", a.buildConfiguration, b.buildConfiguration, why: why)
         }
         try ResultCompatibility.checkAllocator("merge", first, run, why: why)
-        let planA = first.results.sampling, planB = run.results.sampling
-        if planA != planB {
-            func text(_ plan: SamplingPlan) -> String {
-                "\(plan.samples) samples of \(DurationFormat.nanoseconds(Double(plan.targetSampleNanoseconds))), scroll \(ResultCompatibility.scrollSampling(plan))"
-            }
-            throw .differs("merge", first, run, "the sampling differs", text(planA), text(planB), why: why)
+        // The sample count may differ (runs with --samples 11 and 21 pool fine,
+        // and a merged file has the sum); what a sample is may not.
+        func method(_ plan: SamplingPlan) -> String {
+            "samples of about \(DurationFormat.nanoseconds(Double(plan.targetSampleNanoseconds))), scroll \(ResultCompatibility.scrollSampling(plan))"
+        }
+        if method(first.results.sampling) != method(run.results.sampling) {
+            throw .differs("merge", first, run, "the sampling differs", method(first.results.sampling), method(run.results.sampling), why: why)
         }
         if let difference = ResultCompatibility.machineDifferences(first, run).first {
             throw ResultMismatch("cannot merge \(first.name) with \(run.name): the machines differ: \(difference) (\(why))")
@@ -87,6 +91,7 @@ public enum ResultMerge {
     /// One case's results from several runs, pooled.
     private static func pooled(_ results: [CaseResult], bootstrap: Bootstrap) -> CaseResult {
         let first = results[0]
+        let runCounts = results.flatMap { $0.wallNanosecondsByRun.map(\.count) }
         func concatenated(_ values: [[Double]?]) -> [Double]? {
             values.contains { $0 == nil } ? nil : values.flatMap { $0 ?? [] }
         }
@@ -104,6 +109,7 @@ public enum ResultMerge {
             retainedBytesPerItem: mean(results.compactMap(\.retainedBytesPerItem)),
             indexBytesPerItem: first.indexBytesPerItem,
             peakResidentBytes: results.compactMap(\.peakResidentBytes).max(),
+            runSampleCounts: runCounts.count > 1 ? runCounts : nil,
             bootstrap: bootstrap
         )
     }

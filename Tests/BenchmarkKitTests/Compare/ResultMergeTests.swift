@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import BenchmarkKit
 import CollectionLayout
@@ -19,7 +20,30 @@ import CollectionLayout
         // The speedup is recomputed from the pooled medians: 200 / 5.
         #expect(merged.speedups.first { $0.caseName == F.query.name }?.ratio == 40)
         #expect(merged.sampling.samples == 2 * SamplingPlan.quick.samples)
+        #expect(query.runSampleCounts == [3, 3])
+        #expect(query.wallNanosecondsByRun == [[1, 2, 3], [7, 8, 9]])
         #expect(merged.context == ResultFixtures.context)
+    }
+
+    @Test func mergedFilesMergeRunByRunAndKeepTheirRunsInTheFile() throws {
+        let ab = try ResultMerge.merge([F.run("A", [F.result(F.query, [1, 2])]), F.run("B", [F.result(F.query, [3])])])
+        let abc = try ResultMerge.merge([NamedResults(name: "AB", results: ab), F.run("C", [F.result(F.query, [4, 5, 6])])])
+        #expect(abc.cases[0].runSampleCounts == [2, 1, 3])
+        let path = NSTemporaryDirectory() + "layout-bench-merge-\(UInt64.random(in: 0...UInt64.max)).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try ResultFile.write(abc, to: path)
+        #expect(try ResultFile.read(path) == abc)
+    }
+
+    @Test func pooledRunsThatDisagreeAreNotARegression() throws {
+        // Two rounds of three of the new side ran slow: +10% and +20%, one +0%.
+        let old = try ResultMerge.merge([100.0, 100, 100].enumerated().map { F.run("old\($0.offset)", [F.result(F.query, F.tight($0.element))]) })
+        let new = try ResultMerge.merge([100.0, 110, 120].enumerated().map { F.run("new\($0.offset)", [F.result(F.query, F.tight($0.element))]) })
+        let comparison = try ResultComparison(old: NamedResults(name: "OLD", results: old), new: NamedResults(name: "NEW", results: new))
+        #expect(comparison.cases[0].test.pValue < 0.001)
+        #expect(comparison.cases[0].verdict == .withinNoise)
+        let steady = try ResultMerge.merge([120.0, 121, 119].enumerated().map { F.run("new\($0.offset)", [F.result(F.query, F.tight($0.element))]) })
+        #expect(try ResultComparison(old: NamedResults(name: "OLD", results: old), new: NamedResults(name: "NEW", results: steady)).cases[0].verdict == .regressed)
     }
 
     @Test func casesOfSomeRunsOnlyAreKept() throws {
@@ -47,7 +71,7 @@ import CollectionLayout
         #expect(throws: ResultMismatch("cannot merge A with B: the allocator options differ: 'thp:always' in A, 'thp:never' in B (merge only rounds of one build of one commit, run the same way on one machine)")) {
             try ResultMerge.merge([F.run("A", [F.result(F.query, [1])]), F.run("B", [F.result(F.query, [2])], context: context)])
         }
-        #expect(throws: ResultMismatch("cannot merge A with B: the sampling differs: 5 samples of 500 µs, scroll steps of 20.0 pt, at most 200 frames in A, 21 samples of 2.00 ms, scroll steps of 20.0 pt, at most 2000 frames in B (merge only rounds of one build of one commit, run the same way on one machine)")) {
+        #expect(throws: ResultMismatch("cannot merge A with B: the sampling differs: samples of about 500 µs, scroll steps of 20.0 pt, at most 200 frames in A, samples of about 2.00 ms, scroll steps of 20.0 pt, at most 2000 frames in B (merge only rounds of one build of one commit, run the same way on one machine)")) {
             try ResultMerge.merge([F.run("A", [F.result(F.query, [1])]), F.run("B", [F.result(F.query, [2])], sampling: .full)])
         }
     }
