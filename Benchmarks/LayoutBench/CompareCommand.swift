@@ -18,7 +18,9 @@ struct CompareCommand: ParsableCommand {
         when p < alpha but the CI reaches into 1 +/- threshold. The default threshold, 5%, is the \
         run-to-run drift of a shared machine; use --threshold 1 on a quiet one. A scroll's frames \
         move together from run to run, so scroll cases are compared sweep by sweep (each run's median \
-        frame): they need 4 or more runs per side (layout-bench merge) for a verdict.
+        frame): they need 4 or more runs per side (layout-bench merge) for a verdict. When a file \
+        pools several runs (layout-bench merge), the CI resamples runs, then samples within them, so \
+        a shift seen in some runs only is not taken for a change.
         Prints the table (regressions first, then improvements, then the rest) and a summary line; \
         --output also writes it as Markdown with both runs' contexts side by side. Cases in one file \
         only are listed. Warns (stderr) when the machines, build configurations or toolchains differ \

@@ -22,6 +22,7 @@ import CollectionLayout
 /// times of a linear scan against an index). A strategy keeps its colour and
 /// marker in every chart. A series measured at one item count gives a chart
 /// with one point per line.
+/// - Complexity: See `all(_:)`.
 public enum ResultCharts {
     /// One chart: its file name relative to the results directory, and its SVG text.
     /// - Complexity: O(1) storage beyond the text.

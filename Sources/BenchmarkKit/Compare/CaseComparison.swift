@@ -15,14 +15,22 @@
 /// by its median frame, and a verdict needs several runs pooled
 /// (`ResultMerge`, `scripts/compare-branches.sh --rounds`).
 ///
-/// Runs differ for the other operations too, less: in A/A comparisons of
-/// 3 + 3 quick rounds on our shared 2-core machine, one of three called 12 of
-/// 48 cases regressed by 7 to 26%, each time because one or two rounds of one
-/// side ran during a neighbour's burst. So when a side pools several runs
+/// Runs differ for the other operations too: the median of one run's five
+/// samples of a waterfall query moved between 183 and 289 ns from round to
+/// round of one build. So when a side pools several runs
 /// (`CaseResult.runSampleCounts`), the CI of new/old resamples runs first,
 /// then samples within them (`Bootstrap.ratioOfMediansInterval(numeratorRuns:denominatorRuns:)`):
 /// a shift seen in some rounds only widens the interval instead of passing
-/// for a change. The U test keeps the raw samples.
+/// for a change. The U test keeps the raw samples. Evidence
+/// (`scripts/compare-branches.sh -- --quick --filter items=100`, 3 + 3
+/// rounds, on this shared 2-core machine): with the rounds' samples pooled as
+/// independent, one of two A/A comparisons (a build against itself) called 12
+/// of 48 cases regressed by 7 to 26%; resampling runs, three A/A comparisons
+/// called none, while a build with a deliberately slowed interval-tree query
+/// was still called regressed in 5 of its 6 query-slots cases (+12 to +33%;
+/// the sixth's rounds read 218, 205 and 134 ns), and with 5 + 5 rounds in
+/// 10 interval-tree cases (+19.7 to +46.7%, its scroll included) and in no
+/// case of another strategy.
 /// - Complexity: O(1) storage.
 public struct CaseComparison: Sendable, Equatable {
     /// The case (as the new run defines it; both runs define it alike).

@@ -1,6 +1,7 @@
 /// The Markdown diff of a comparison (`layout-bench compare --output DIFF.md`):
 /// the two runs' contexts side by side, the rule, the summary, the warnings,
 /// the table, and the cases present on one side only.
+/// - Complexity: See `render(_:)`.
 public enum ComparisonMarkdown {
     /// The document.
     /// - Complexity: O(cases)

@@ -20,6 +20,7 @@
 /// Cases measured by some runs only are kept with the samples they have.
 /// `runSampleCounts` records how many samples each run gave (runs of merged
 /// inputs counted one by one), so `compare` can resample runs.
+/// - Complexity: See `merge(_:bootstrap:)`.
 public enum ResultMerge {
     /// The runs pooled into one.
     /// - Precondition: `runs` is not empty.
