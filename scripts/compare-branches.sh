@@ -69,12 +69,17 @@ worktree() {
 
 # Builds layout-bench in release in a worktree and checks it has the harness.
 build() {
-    local ref=$1 dir=$2 binary
+    local ref=$1 dir=$2 binary subcommands command
     say "building $ref ($(git -C "$dir" rev-parse --short HEAD)) in ${dir#"$root"/}"
     (cd "$dir" && swift build -c release --product layout-bench >&2) || fail "$ref: the release build of layout-bench failed (see above)"
     binary="$dir/.build/release/layout-bench"
-    "$binary" merge --help >/dev/null 2>&1 ||
-        fail "$ref: its layout-bench has no 'merge' command: the ref predates the comparison harness (branch compare); both refs must contain it"
+    # The root help lists the subcommands (`X --help` would print the root's
+    # help, and succeed, for an X the binary does not have).
+    subcommands=$("$binary" --help 2>/dev/null | sed -n '/^SUBCOMMANDS:/,$p')
+    for command in merge compare; do
+        grep -qE "^  $command( |$)" <<<"$subcommands" ||
+            fail "$ref: its layout-bench has no '$command' command: the ref predates the comparison harness (branch compare); both refs must contain it"
+    done
     "$binary" run --help 2>/dev/null | grep -q -- '--output' ||
         fail "$ref: its 'layout-bench run' has no --output option: the ref predates the result files; both refs must contain the comparison harness"
 }
