@@ -104,10 +104,12 @@ public enum ResultCharts {
         case .queryAttributes: what = "viewport query at the \(position?.rawValue ?? "-"), with LayoutAttributes, cost per query"
         case .scroll: what = "scroll from top to bottom, cost per frame"
         }
-        let samples = operation == .scroll ? "frames of a scroll of up to \(sampling.maximumScrollFrames)" : "\(sampling.samples) samples"
+        let statistic = operation == .scroll
+            ? "median frame of a scroll of up to \(sampling.maximumScrollFrames) frames"
+            : "median of \(sampling.samples) samples"
         return LineChart(
             title: "\(series.label): \(what)",
-            subtitle: "median of \(samples) per point; error bars: 95% bootstrap CI of the median; log-log",
+            subtitle: "\(statistic) per point; error bars: 95% bootstrap CI of the median; log-log",
             xTitle: "items", yTitle: "median wall time per \(operation.unit)", xLabels: .count, yLabels: .nanoseconds,
             series: lines
         )
