@@ -9,7 +9,10 @@ struct LayoutBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout-bench",
         abstract: "A UICollectionView-style layout engine in pure Swift, and the harness that measures it.",
-        subcommands: [RunCommand.self, ProfileCommand.self, FramesCommand.self, QueryCommand.self, RenderCommand.self, FoldStacksCommand.self, FlameGraphCommand.self, TopFunctionsCommand.self]
+        subcommands: [
+            RunCommand.self, ProfileCommand.self, CompareCommand.self, MergeCommand.self, FramesCommand.self, QueryCommand.self,
+            RenderCommand.self, FoldStacksCommand.self, FlameGraphCommand.self, TopFunctionsCommand.self,
+        ]
     )
 
     /// Parses the command line and runs the chosen command. Replaces

@@ -37,13 +37,19 @@ public struct CaseResult: Codable, Sendable, Equatable {
     public var peakResidentBytes: UInt64?
     /// Order statistics and the median's confidence interval.
     public var summary: CaseSummary
+    /// When the result pools several runs (`layout-bench merge`), how many of
+    /// the samples each run contributed, in order (they sum to
+    /// `wallNanoseconds.count`); `nil` for a single run. Optional, so files
+    /// without it read as before.
+    /// - Complexity: O(1)
+    public var runSampleCounts: [Int]?
 
     /// Creates a result and computes its summary.
     public init(
         benchmarkCase: BenchmarkCase, iterationsPerSample: Int, wallNanoseconds: [Double], cpuNanoseconds: [Double]?,
         instructions: [Double]?, resultCount: Int, allocatedBytesPerOperation: Double, allocationsPerOperation: Double,
         retainedBytesPerItem: Double? = nil, indexBytesPerItem: Double? = nil, peakResidentBytes: UInt64? = nil,
-        bootstrap: Bootstrap = Bootstrap()
+        runSampleCounts: [Int]? = nil, bootstrap: Bootstrap = Bootstrap()
     ) {
         self.benchmarkCase = benchmarkCase
         self.iterationsPerSample = iterationsPerSample
@@ -56,12 +62,30 @@ public struct CaseResult: Codable, Sendable, Equatable {
         self.retainedBytesPerItem = retainedBytesPerItem
         self.indexBytesPerItem = indexBytesPerItem
         self.peakResidentBytes = peakResidentBytes
+        self.runSampleCounts = runSampleCounts
         summary = CaseSummary(wall: wallNanoseconds, cpu: cpuNanoseconds, instructions: instructions, bootstrap: bootstrap)
     }
 
     private enum CodingKeys: String, CodingKey {
         case benchmarkCase = "case", iterationsPerSample, wallNanoseconds, cpuNanoseconds, instructions, resultCount
         case allocatedBytesPerOperation, allocationsPerOperation, retainedBytesPerItem, indexBytesPerItem, peakResidentBytes, summary
+        case runSampleCounts
+    }
+
+    /// The wall-time samples split by run (`runSampleCounts`); one run when
+    /// the result is not pooled or the counts do not add up to the samples.
+    /// - Complexity: O(samples)
+    public var wallNanosecondsByRun: [[Double]] {
+        guard let counts = runSampleCounts, counts.count > 1, !counts.contains(where: { $0 <= 0 }),
+              counts.reduce(0, +) == wallNanoseconds.count
+        else { return [wallNanoseconds] }
+        var runs: [[Double]] = []
+        var start = 0
+        for count in counts {
+            runs.append(Array(wallNanoseconds[start ..< start + count]))
+            start += count
+        }
+        return runs
     }
 }
 

@@ -75,7 +75,7 @@ public struct Bootstrap: Sendable {
 
     /// The interval between the (1 - level)/2 and (1 + level)/2 type-7
     /// quantiles of `resamples` statistics drawn from `statistic`.
-    private func percentileInterval(_ statistic: () -> Double) -> ConfidenceInterval {
+    func percentileInterval(_ statistic: () -> Double) -> ConfidenceInterval {
         var statistics = [Double]()
         statistics.reserveCapacity(resamples)
         for _ in 0..<resamples { statistics.append(statistic()) }

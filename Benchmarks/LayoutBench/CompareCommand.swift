@@ -1,0 +1,98 @@
+import ArgumentParser
+import BenchmarkKit
+import Foundation
+
+/// `layout-bench compare OLD.json NEW.json`: two runs case by case, with a
+/// verdict per case; exits 1 when a case regressed (diff's convention).
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare two result files case by case: medians, change, its confidence interval, significance, verdict.",
+        discussion: """
+        For every case in both files (matched by name): the old and new median wall time per unit, \
+        the change (new/old - 1), the 95% bootstrap CI of new/old, the two-sided Mann-Whitney U \
+        test's p-value on the raw samples, and a verdict.
+        Verdict rule (criterion.rs's, with medians and the U test): a case has regressed (improved) \
+        when p < --alpha AND the whole 95% CI of new/old lies above 1 + threshold (below \
+        1 - threshold); otherwise it is unchanged, "not significant" when p >= alpha, "within noise" \
+        when p < alpha but the CI reaches into 1 +/- threshold. The default threshold, 5%, is the \
+        run-to-run drift of a shared machine; use --threshold 1 on a quiet one. A scroll's frames \
+        move together from run to run, so scroll cases are compared sweep by sweep (each run's median \
+        frame): they need 4 or more runs per side (layout-bench merge) for a verdict. When a file \
+        pools several runs (layout-bench merge), the CI resamples runs, then samples within them, so \
+        a shift seen in some runs only is not taken for a change.
+        Prints the table (regressions first, then improvements, then the rest) and a summary line; \
+        --output also writes it as Markdown with both runs' contexts side by side. Cases in one file \
+        only are listed. Warns (stderr) when the machines, build configurations or toolchains differ \
+        or a run had uncommitted changes.
+        Exit status: 0 no regression; 1 at least one regression; 2 the comparison cannot be made: \
+        a file is missing or corrupt, the schema versions, the allocators (name, version, options) \
+        or the scroll sampling differ, a case of the same name is defined differently (seed), or \
+        no case is in both (one error line says what differs; nothing is written); 64 bad arguments.
+        Examples:
+          layout-bench compare base/results.json head/results.json
+          layout-bench compare base.json head.json --threshold 2 --output diff.md
+          layout-bench compare base.json head.json --filter 'operation=query-slots,items>=100000'
+        """
+    )
+
+    @Argument(help: "The baseline result file (a run's results.json, or a merged file).")
+    var old: String
+
+    @Argument(help: "The result file to judge against it.")
+    var new: String
+
+    @Option(name: .long, help: "The noise threshold in percent: a change must be shown to exceed it (the whole 95% CI beyond 1 +/- threshold).")
+    var threshold: Double = 5
+
+    @Option(name: .long, help: "The significance level of the Mann-Whitney U test.")
+    var alpha: Double = 0.05
+
+    @Option(name: .long, help: "Also write the comparison as Markdown to this file (atomically).")
+    var output: String?
+
+    @Option(name: .long, help: "Compare only the cases this selects (the syntax of layout-bench run --filter).")
+    var filter: String?
+
+    func validate() throws {
+        guard threshold.isFinite, threshold >= 0, threshold < 100 else {
+            throw ValidationError("--threshold is a percentage from 0 up to 100, got \(threshold)")
+        }
+        guard alpha > 0, alpha < 1 else {
+            throw ValidationError("--alpha must lie strictly between 0 and 1, got \(alpha)")
+        }
+        _ = try caseFilter()
+    }
+
+    /// The filter, checked against every name this build knows.
+    func caseFilter() throws -> CaseFilter {
+        guard let filter else { return .all }
+        do {
+            return try CaseFilter(filter, known: BenchmarkSuite(cases: [], sampling: .quick).knownValues)
+        } catch {
+            throw ValidationError("--filter: \(error)")
+        }
+    }
+
+    func run() throws {
+        let rule = ComparisonRule(threshold: threshold / 100, alpha: alpha)
+        let comparison: ResultComparison
+        do {
+            comparison = try ResultComparison(old: try NamedResults.read(old), new: try NamedResults.read(new), rule: rule, filter: try caseFilter())
+        } catch {
+            LayoutBench.fail("\(error)", status: 2)
+        }
+        if let output {
+            do {
+                try ResultFile.writeAtomically(Data(ComparisonMarkdown.render(comparison).utf8), to: output)
+            } catch {
+                LayoutBench.fail("\(error)", status: 2)
+            }
+        }
+        for warning in comparison.warnings { StandardError.write("warning: \(warning)") }
+        print(comparison.table().render())
+        print("\n" + comparison.summaryLine)
+        if let output { print("wrote \(output)") }
+        if comparison.regressedCount > 0 { throw ExitCode(1) }
+    }
+}

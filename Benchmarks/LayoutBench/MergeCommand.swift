@@ -1,0 +1,46 @@
+import ArgumentParser
+import BenchmarkKit
+import Foundation
+
+/// `layout-bench merge A.json B.json ... --output MERGED.json`: pools rounds
+/// of the same code into one result file (`ResultMerge`).
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Pool the samples of several runs of the same code into one result file.",
+        discussion: """
+        Concatenates the raw samples of each case across the files, in their order, and recomputes \
+        every summary, confidence interval, speedup and complexity fit, and records how many samples \
+        each run gave (compare resamples runs). The runs must share commit (and uncommitted state), \
+        build configuration, allocator, sample duration and scroll plan, and machine (the sample count \
+        may differ), and a case of the same name must be defined alike; otherwise nothing is written \
+        and the exit status is 2 with one error line saying what differs. scripts/compare-branches.sh uses it \
+        to pool the alternating rounds of each side.
+        Example:
+          layout-bench merge rounds/base-1/results.json rounds/base-2/results.json --output base.json
+        """
+    )
+
+    @Argument(help: "Result files (results.json of runs of one commit).")
+    var inputs: [String]
+
+    @Option(name: .long, help: "The merged result file to write (atomically).")
+    var output: String
+
+    func validate() throws {
+        guard !inputs.isEmpty else { throw ValidationError("merge needs at least one result file") }
+    }
+
+    func run() throws {
+        let merged: BenchmarkResults
+        do {
+            var runs: [NamedResults] = []
+            for input in inputs { runs.append(try NamedResults.read(input)) }
+            merged = try ResultMerge.merge(runs)
+            try ResultFile.write(merged, to: output)
+        } catch {
+            LayoutBench.fail("\(error)", status: 2)
+        }
+        print("merged \(inputs.count) run\(inputs.count == 1 ? "" : "s") into \(output): \(merged.cases.count) cases, \(merged.sampling.samples) samples per case")
+    }
+}

@@ -1,0 +1,43 @@
+/// A result file's contents with the name messages use for it (its path).
+/// - Complexity: O(1) storage.
+public struct NamedResults: Sendable {
+    /// How messages name the file, e.g. `results/compare/main..topic/base.json`.
+    /// - Complexity: O(1)
+    public var name: String
+    /// The results.
+    /// - Complexity: O(1)
+    public var results: BenchmarkResults
+
+    /// Pairs `results` with `name`.
+    /// - Complexity: O(1)
+    public init(name: String, results: BenchmarkResults) {
+        self.name = name
+        self.results = results
+    }
+
+    /// Reads the result file at `path` and names it by its path.
+    /// - Throws: `ResultFile.Failure` (missing, not JSON, other schema version, corrupt).
+    /// - Complexity: O(file size)
+    public static func read(_ path: String) throws(ResultFile.Failure) -> NamedResults {
+        NamedResults(name: path, results: try ResultFile.read(path))
+    }
+}
+
+/// Why two or more result files cannot be compared or merged: one line that
+/// names the files and says exactly what differs.
+/// - Complexity: O(1) storage.
+public struct ResultMismatch: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The message.
+    /// - Complexity: O(1)
+    public var description: String
+
+    /// Creates a mismatch with its message.
+    /// - Complexity: O(1)
+    public init(_ description: String) { self.description = description }
+
+    /// `cannot <verb> A with B: <what> differs: <a> in A, <b> in B<why>`.
+    /// - Complexity: O(length of the parts)
+    static func differs(_ verb: String, _ first: NamedResults, _ second: NamedResults, _ what: String, _ firstValue: String, _ secondValue: String, why: String) -> ResultMismatch {
+        ResultMismatch("cannot \(verb) \(first.name) with \(second.name): \(what): \(firstValue) in \(first.name), \(secondValue) in \(second.name)\(why.isEmpty ? "" : " (\(why))")")
+    }
+}

@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# Compares the benchmarks of two git refs:
+#
+#   scripts/compare-branches.sh BASE HEAD [--rounds R] [-- RUN-ARGS...]
+#
+# For each ref: a git worktree in .build-worktrees/<ref> (reused and moved to the
+# ref's commit if present; the working tree you are in is never touched) and a
+# release build of layout-bench in it (its own .build). Then R rounds (default 3)
+# alternating BASE, HEAD, BASE, HEAD, ... of `layout-bench run RUN-ARGS`, run
+# inside each worktree so that its git context is recorded; alternating makes a
+# slow spell of the machine hit both sides. Each side's rounds are pooled with
+# `layout-bench merge`, and HEAD's `layout-bench compare` writes
+# results/compare/<base>..<head>/{base.json,head.json,diff.md} and prints the table.
+#
+# Exit status: compare's (0 no regression, 1 a regression, 2 cannot compare);
+# 2 also when a ref cannot be built or lacks the comparison harness; 64 bad usage.
+# Example: scripts/compare-branches.sh main my-branch --rounds 5 -- --items 1000,100000
+set -euo pipefail
+
+usage() {
+    echo "usage: scripts/compare-branches.sh BASE HEAD [--rounds R] [-- RUN-ARGS...]" >&2
+    exit 64
+}
+fail() {
+    echo "error: $*" >&2
+    exit 2
+}
+say() { echo "compare-branches: $*" >&2; }
+
+rounds=3
+refs=()
+run_args=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --rounds) [ $# -ge 2 ] || usage; rounds=$2; shift 2 ;;
+        --rounds=*) rounds=${1#--rounds=}; shift ;;
+        --) shift; run_args=("$@"); break ;;
+        -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
+        -*) echo "error: unknown option $1" >&2; usage ;;
+        *) refs+=("$1"); shift ;;
+    esac
+done
+[ ${#refs[@]} -eq 2 ] || usage
+[[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "error: --rounds must be a whole number >= 1, got '$rounds'" >&2; usage; }
+
+cd "$(dirname "$0")/.."
+root=$(git rev-parse --show-toplevel)
+cd "$root"
+scripts/setup.sh
+
+# A ref as a file name: anything but letters, digits, '.', '_' and '-' becomes '-'.
+sanitise() { printf '%s' "$1" | tr -c 'A-Za-z0-9._-' '-'; }
+
+# Creates or updates the worktree of a ref at its commit; prints its path.
+worktree() {
+    local ref=$1 commit dir
+    commit=$(git rev-parse --verify --quiet "$ref^{commit}") || fail "'$ref' is not a commit in $root"
+    dir="$root/.build-worktrees/$(sanitise "$ref")"
+    if [ -e "$dir/.git" ]; then
+        git -C "$dir" checkout --quiet --force --detach "$commit"
+    elif [ -e "$dir" ]; then
+        fail "$dir exists but is not a git worktree; remove it"
+    else
+        git worktree prune
+        git worktree add --quiet --detach "$dir" "$commit"
+    fi
+    echo "$dir"
+}
+
+# Builds layout-bench in release in a worktree and checks it has the harness.
+build() {
+    local ref=$1 dir=$2 binary subcommands command
+    say "building $ref ($(git -C "$dir" rev-parse --short HEAD)) in ${dir#"$root"/}"
+    (cd "$dir" && swift build -c release --product layout-bench >&2) || fail "$ref: the release build of layout-bench failed (see above)"
+    binary="$dir/.build/release/layout-bench"
+    # The root help lists the subcommands (`X --help` would print the root's
+    # help, and succeed, for an X the binary does not have).
+    subcommands=$("$binary" --help 2>/dev/null | sed -n '/^SUBCOMMANDS:/,$p')
+    for command in merge compare; do
+        grep -qE "^  $command( |$)" <<<"$subcommands" ||
+            fail "$ref: its layout-bench has no '$command' command: the ref predates the comparison harness (branch compare); both refs must contain it"
+    done
+    "$binary" run --help 2>/dev/null | grep -q -- '--output' ||
+        fail "$ref: its 'layout-bench run' has no --output option: the ref predates the result files; both refs must contain the comparison harness"
+}
+
+base_ref=${refs[0]}
+head_ref=${refs[1]}
+base_dir=$(worktree "$base_ref")
+head_dir=$(worktree "$head_ref")
+if [ "$base_dir" = "$head_dir" ] && [ "$(git rev-parse "$base_ref^{commit}")" != "$(git rev-parse "$head_ref^{commit}")" ]; then
+    fail "'$base_ref' and '$head_ref' are different commits whose names give the same worktree $base_dir; use other names"
+fi
+build "$base_ref" "$base_dir"
+[ "$head_dir" = "$base_dir" ] || build "$head_ref" "$head_dir"
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/compare-branches.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+base_runs=()
+head_runs=()
+for ((round = 1; round <= rounds; round++)); do
+    for side in base head; do
+        if [ $side = base ]; then ref=$base_ref dir=$base_dir; else ref=$head_ref dir=$head_dir; fi
+        say "round $round/$rounds: $side ($ref)"
+        if ! (cd "$dir" && .build/release/layout-bench run --output "$tmp/$side-$round" "${run_args[@]}") >"$tmp/$side-$round.log" 2>&1; then
+            tail -n 20 "$tmp/$side-$round.log" >&2
+            fail "$ref: layout-bench run failed in round $round (its last lines are above)"
+        fi
+        if [ $side = base ]; then base_runs+=("$tmp/$side-$round/results.json"); else head_runs+=("$tmp/$side-$round/results.json"); fi
+    done
+done
+
+out="results/compare/$(sanitise "$base_ref")..$(sanitise "$head_ref")"
+mkdir -p "$out"
+rm -f "$out/diff.md"
+"$base_dir/.build/release/layout-bench" merge "${base_runs[@]}" --output "$out/base.json" >&2
+"$head_dir/.build/release/layout-bench" merge "${head_runs[@]}" --output "$out/head.json" >&2
+status=0
+"$head_dir/.build/release/layout-bench" compare "$out/base.json" "$out/head.json" --output "$out/diff.md" || status=$?
+exit $status
