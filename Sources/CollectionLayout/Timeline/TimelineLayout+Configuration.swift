@@ -57,7 +57,9 @@ extension TimelineLayout {
         }
     }
 
-    /// The line filler of one section, with the section's values in force.
+    /// The line filler of one section, with the section's values in force:
+    /// every line packed from the leading inset (a timeline reads along its
+    /// axis; flow's justified lines would centre a lone item).
     func lineFiller(for section: Section, lineStart: Double, boundsSize: Size) -> FlowLineFiller {
         let axis = configuration.scrollDirection
         let inset = section.inset ?? configuration.sectionInset
@@ -67,7 +69,7 @@ extension TimelineLayout {
             available: boundsSize[axis.cross] - inset.leading(axis.cross) - inset.trailing(axis.cross),
             lineSpacing: section.minimumLineSpacing ?? configuration.minimumLineSpacing,
             interitemSpacing: section.minimumInteritemSpacing ?? configuration.minimumInteritemSpacing,
-            lineAlignment: .justified, lastLineAlignment: .leading
+            lineAlignment: .leading, lastLineAlignment: .leading
         )
     }
 }

@@ -4,8 +4,8 @@ extension TimelineLayout {
     ///
     /// Rules (`H` = bounds height, `n` = `nodeItem`, `r` = `nodeRadius`, `t` = `lineThickness`):
     /// 1. Sections follow each other along x as in a horizontal flow: lines are
-    ///    columns filled top to bottom from `inset.top` (justified columns, the
-    ///    last leading), a section's items span `x0 + inset.left ..< lastColumnMaxX
+    ///    columns filled top to bottom, packed from `inset.top` with
+    ///    `minimumInteritemSpacing` gaps, a section's items span `x0 + inset.left ..< lastColumnMaxX
     ///    + inset.right`. Only the first section has a header (its width `hw =
     ///    headerReferenceSize.width` is reserved before its items) and only the
     ///    last a footer (its width `fw` is reserved after its items).

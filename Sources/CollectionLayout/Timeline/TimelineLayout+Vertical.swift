@@ -4,8 +4,9 @@ extension TimelineLayout {
     ///
     /// Rules (`h` = `headerReferenceSize.height`, `x` = `axisOffset`, `t` = `lineThickness`):
     /// 1. Sections stack as in flow: a header `(0, y0, boundsWidth, h)` when
-    ///    `h > 0`, items in lines from `y0 + h + inset.top` (justified lines, the
-    ///    last leading), the section's items end at `lastLineMaxY + inset.bottom`.
+    ///    `h > 0`, items in lines from `y0 + h + inset.top` (flow's rules 3 and 4,
+    ///    every line packed from `inset.left` with `minimumInteritemSpacing`
+    ///    gaps), the section's items end at `lastLineMaxY + inset.bottom`.
     /// 2. Only the last section has a footer: the marker `(x - w/2, itemsEnd, w,
     ///    f)` for `footerReferenceSize = [w, f]` when `f > 0`; the next section
     ///    (none) or the content ends after it.
