@@ -39,7 +39,7 @@ public struct PreparedLayout: Sendable {
     /// The rect-query index.
     public let index: BuiltIndex
     @usableFromInline let sectionSlots: [SectionSlots]
-    let lookup: [ElementLookup: Int32]
+    let lookup: ElementLookupTable
     @usableFromInline let pinned: [Int32: PinnedPlacement]
     /// The cards that pin to the visible bounds and slide over each other
     /// (`StickyCardsLayout`), or `nil`. Their stored frames are their natural,
@@ -49,7 +49,7 @@ public struct PreparedLayout: Sendable {
     init(
         contentSize: Size, scrollAxis: Axis, boundsSize: Size, frames: [Rect], keys: [ElementKey],
         kinds: KindTable, index: BuiltIndex, sectionSlots: [SectionSlots],
-        lookup: [ElementLookup: Int32], pinned: [Int32: PinnedPlacement], stickyCards: StickyCardStack? = nil
+        lookup: ElementLookupTable, pinned: [Int32: PinnedPlacement], stickyCards: StickyCardStack? = nil
     ) {
         self.contentSize = contentSize
         self.scrollAxis = scrollAxis

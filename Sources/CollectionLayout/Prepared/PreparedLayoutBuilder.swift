@@ -13,7 +13,7 @@ public struct PreparedLayoutBuilder {
     /// The kinds registered so far.
     public private(set) var kinds = KindTable()
     var sectionSlots: [PreparedLayout.SectionSlots] = []
-    var lookup: [PreparedLayout.ElementLookup: Int32] = [:]
+    var lookup = ElementLookupTable()
     var pinned: [Int32: PinnedPlacement] = [:]
     /// Slots per lane; `nil` when the layout is one lane or the strategy needs none.
     var lanes: [[Int32]]?
@@ -68,7 +68,7 @@ public struct PreparedLayoutBuilder {
         let section = Int32(truncatingIfNeeded: sectionSlots.count - 1)
         let item32 = Int32(truncatingIfNeeded: item)
         let slot = Int32(truncatingIfNeeded: frames.count)
-        lookup[PreparedLayout.ElementLookup(kindCode: kindCode, section: section, item: item32)] = slot
+        lookup.insert(kindCode: kindCode, section: section, item: item32, slot: slot)
         if let pin { pinned[slot] = pin }
         append(frame: pin?.envelope ?? frame, key: ElementKey(section: section, item: item32, kindCode: kindCode, zIndex: zIndex), lane: lane)
     }

@@ -20,7 +20,7 @@ extension StickyCardsLayout {
         var elements = 0
         for (index, section) in sections.enumerated() {
             try LayoutValidation.checkItems(section.items, section: index)
-            if let spacing = section.lineSpacing { try LayoutValidation.checkFinite(spacing, path: "sections[\(index)].lineSpacing") }
+            if let spacing = section.lineSpacing, !spacing.isFinite { try LayoutValidation.checkFinite(spacing, path: "sections[\(index)].lineSpacing") }
             elements += section.items.count
         }
         try LayoutValidation.checkElementCount(elements)

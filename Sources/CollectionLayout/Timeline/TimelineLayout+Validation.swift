@@ -23,19 +23,31 @@ extension TimelineLayout {
         }
         var elements = 0
         for (index, section) in sections.enumerated() {
-            let path = "sections[\(index)]"
             try LayoutValidation.checkItems(section.items, section: index)
-            try LayoutValidation.checkInsets(section.inset, path: path + ".inset")
-            if let spacing = section.minimumLineSpacing { try LayoutValidation.checkFinite(spacing, path: path + ".minimumLineSpacing") }
-            if let spacing = section.minimumInteritemSpacing { try LayoutValidation.checkFinite(spacing, path: path + ".minimumInteritemSpacing") }
+            // Paths are built only for a section to refuse: building them for every
+            // section was most of a 10^6-item prepare (`events` has ~285,000 sections;
+            // `layout-bench run --filter layout=timeline`: 279 ns and 1.7 allocations per item).
+            if !Self.overridesAreFinite(section) { try Self.checkOverrides(section, path: "sections[\(index)]") }
             if c.scrollDirection == .horizontal, section.items.count <= c.nodeItem {
                 throw LayoutError(
-                    path: path,
+                    path: "sections[\(index)]",
                     message: "a horizontal timeline's section needs its node, item \(c.nodeItem) (layout.nodeItem), but has \(section.items.count) item\(section.items.count == 1 ? "" : "s")"
                 )
             }
             elements += section.items.count + 2
         }
         try LayoutValidation.checkElementCount(elements + 1)
+    }
+
+    /// Whether a section's overrides are all finite (the common case, checked without strings).
+    static func overridesAreFinite(_ section: Section) -> Bool {
+        (section.inset?.isFinite ?? true) && (section.minimumLineSpacing?.isFinite ?? true) && (section.minimumInteritemSpacing?.isFinite ?? true)
+    }
+
+    /// The refusal of a section whose overrides are not all finite.
+    static func checkOverrides(_ section: Section, path: String) throws(LayoutError) {
+        try LayoutValidation.checkInsets(section.inset, path: path + ".inset")
+        if let spacing = section.minimumLineSpacing { try LayoutValidation.checkFinite(spacing, path: path + ".minimumLineSpacing") }
+        if let spacing = section.minimumInteritemSpacing { try LayoutValidation.checkFinite(spacing, path: path + ".minimumInteritemSpacing") }
     }
 }
