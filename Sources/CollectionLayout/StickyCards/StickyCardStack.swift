@@ -158,6 +158,7 @@ public struct StickyCardStack: Sendable {
         return low
     }
 
-    /// The bytes of the chain and jump pointers.
+    /// The bytes of the chain and jump pointers (the frames are the layout's).
+    /// - Complexity: O(1)
     public var bytes: Int { (tallerPredecessor.count + jump.count) * MemoryLayout<Int32>.stride }
 }
