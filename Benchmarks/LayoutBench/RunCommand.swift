@@ -17,7 +17,7 @@ struct RunCommand: ParsableCommand {
         scroll over the whole content, with every index strategy on identical frames, the strategies \
         interleaved. Prints the tables and writes results.json, summary.md and charts/ to --output.
         Examples:
-          layout-bench run                                  # the full suite (about 3 minutes)
+          layout-bench run                                  # the full suite (about 4 minutes)
           layout-bench run --quick                          # 10^2 and 10^3 items, 5 samples
           layout-bench run --filter 'layout=flow,operation=query-slots,items>=100000'
           layout-bench run --list --filter scroll           # the case names, nothing run

@@ -25,4 +25,42 @@ extension Workload {
         let sections = self.sections(items: items, seed: seed).map { WaterfallLayout.Section(items: $0) }
         return WaterfallLayout(configuration: configuration, sections: sections)
     }
+
+    /// The workload as sticky cards (seed 001): a line spacing of -100 (cards
+    /// overlap; `cards` heights of 160 to 240 still start in order), insets
+    /// [0, 10, 0, 10], cards pinned at the top of the visible bounds.
+    /// - Complexity: O(items)
+    public func stickyCardsLayout(items: Int, seed: UInt64) -> StickyCardsLayout {
+        var configuration = StickyCardsLayout.Configuration()
+        configuration.lineSpacing = -100
+        configuration.sectionInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        let sections = self.sections(items: items, seed: seed).map { StickyCardsLayout.Section(items: $0) }
+        return StickyCardsLayout(configuration: configuration, sections: sections)
+    }
+
+    /// The workload as seed 000's vertical timeline (layout 1): insets [10, 48,
+    /// 10, 50], 40-point headers, the axis at x = 18, a 20 × 2 end marker.
+    /// - Complexity: O(items)
+    public func timelineLayout(items: Int, seed: UInt64) -> TimelineLayout {
+        var configuration = TimelineLayout.Configuration()
+        configuration.sectionInset = EdgeInsets(top: 10, left: 48, bottom: 10, right: 50)
+        configuration.headerReferenceSize = Size(width: 0, height: 40)
+        configuration.footerReferenceSize = Size(width: 20, height: 2)
+        let sections = self.sections(items: items, seed: seed).map { TimelineLayout.Section(items: $0) }
+        return TimelineLayout(configuration: configuration, sections: sections)
+    }
+
+    /// The workload as seed 000's horizontal timeline (layout 2): insets [20,
+    /// 40, 20, 0], a 100-point leading and a 35-point trailing dashed line, the
+    /// node in item 1 with a 10-point circle.
+    /// - Complexity: O(items)
+    public func horizontalTimelineLayout(items: Int, seed: UInt64) -> TimelineLayout {
+        var configuration = TimelineLayout.Configuration()
+        configuration.scrollDirection = .horizontal
+        configuration.sectionInset = EdgeInsets(top: 20, left: 40, bottom: 20, right: 0)
+        configuration.headerReferenceSize = Size(width: 100, height: 2)
+        configuration.footerReferenceSize = Size(width: 35, height: 2)
+        let sections = self.sections(items: items, seed: seed).map { TimelineLayout.Section(items: $0) }
+        return TimelineLayout(configuration: configuration, sections: sections)
+    }
 }

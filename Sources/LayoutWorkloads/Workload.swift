@@ -14,6 +14,18 @@ public enum Workload: String, Hashable, Sendable, CaseIterable {
     /// A photo set: photos 120 points tall in the common aspect ratios (4:3, 3:4,
     /// 1:1, 16:9, 9:16, 3:2, 2:3), 500 per section. In a waterfall only the ratio counts.
     case photos
+    /// A stack of sticky cards: full-width cards (370 points wide) between 160
+    /// and 240 points tall, 200 per section; with a line spacing of -100 they
+    /// overlap and still start in order (`Workload.stickyCardsLayout`).
+    case cards
+    /// A vertical timeline of days: each section a day with 1 to 6 events,
+    /// 280 points wide and 44 to 160 tall (`Workload.timelineLayout`).
+    case events
+    /// A horizontal timeline of milestones, as seed 000's layout 2: each section
+    /// a date label (120 × 21), the node (120 × 120), a name label (120 × 21) and
+    /// a picture of 100, 120 or 250 points square; the last section takes a
+    /// remainder of up to 3 more pictures (`Workload.horizontalTimelineLayout`).
+    case milestones
 
     /// One line about the data set, for help texts and the README.
     public var summary: String {
@@ -21,15 +33,23 @@ public enum Workload: String, Hashable, Sendable, CaseIterable {
         case .grid: "uniform 100x100 items, 1000 per section"
         case .feed: "full-width posts 370 wide, 80 to 480 tall, 200 per section"
         case .photos: "photos 120 tall in common aspect ratios, 500 per section"
+        case .cards: "full-width cards 370 wide, 160 to 240 tall, 200 per section"
+        case .events: "timeline days of 1 to 6 events, 280 wide, 44 to 160 tall"
+        case .milestones: "timeline milestones: date 120x21, node 120x120, name 120x21, picture 100, 120 or 250 square"
         }
     }
 
-    /// Items per section (the last section holds the remainder).
+    /// Items per section (the last section holds the remainder); for `events`,
+    /// the most per section (each day draws its count); for `milestones`, the
+    /// items of one milestone (the last may hold up to 3 more).
     public var itemsPerSection: Int {
         switch self {
         case .grid: 1000
         case .feed: 200
         case .photos: 500
+        case .cards: 200
+        case .events: 6
+        case .milestones: 4
         }
     }
 
@@ -49,7 +69,7 @@ public enum Workload: String, Hashable, Sendable, CaseIterable {
         var sections: [ItemSizes] = []
         var remaining = items
         while remaining > 0 {
-            let count = Swift.min(remaining, itemsPerSection)
+            let count = sectionCount(remaining: remaining, using: &generator)
             remaining -= count
             switch self {
             case .grid:
@@ -63,8 +83,40 @@ public enum Workload: String, Hashable, Sendable, CaseIterable {
                     let ratio = Self.photoRatios[Int.random(in: 0..<Self.photoRatios.count, using: &generator)]
                     return Size(width: 120 * ratio, height: 120)
                 }))
+            case .cards:
+                sections.append(.list((0..<count).map { _ in
+                    Size(width: 370, height: Double(Int.random(in: 160...240, using: &generator)))
+                }))
+            case .events:
+                sections.append(.list((0..<count).map { _ in
+                    Size(width: 280, height: Double(Int.random(in: 44...160, using: &generator)))
+                }))
+            case .milestones:
+                sections.append(.list((0..<count).map { item in Self.milestoneItemSize(item, using: &generator) }))
             }
         }
         return sections
+    }
+
+    /// The size of the next section, at most `remaining`: fixed per workload,
+    /// drawn for `events`, and for `milestones` 4 unless fewer than 8 items
+    /// remain (then all of them, so no milestone lacks its node).
+    private func sectionCount(remaining: Int, using generator: inout SeededGenerator) -> Int {
+        switch self {
+        case .grid, .feed, .photos, .cards: Swift.min(remaining, itemsPerSection)
+        case .events: Swift.min(remaining, Int.random(in: 1...itemsPerSection, using: &generator))
+        case .milestones: remaining < 2 * itemsPerSection ? remaining : itemsPerSection
+        }
+    }
+
+    /// The sizes of seed 000's milestone column: date, node, name, then pictures.
+    private static func milestoneItemSize(_ item: Int, using generator: inout SeededGenerator) -> Size {
+        switch item {
+        case 0, 2: return Size(width: 120, height: 21)
+        case 1: return Size(width: 120, height: 120)
+        default:
+            let side = [100.0, 120, 250][Int.random(in: 0..<3, using: &generator)]
+            return Size(width: side, height: side)
+        }
     }
 }

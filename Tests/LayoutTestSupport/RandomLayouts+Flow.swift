@@ -3,8 +3,8 @@ import LayoutWorkloads
 
 extension RandomLayouts {
     /// A random flow layout for a collection view of `boundsSize`: random scroll
-    /// direction, spacings, insets, headers, footers, pinning, alignments, and
-    /// sections with random per-section overrides.
+    /// direction, spacings, insets, headers, footers, pinning, alignments, section
+    /// backgrounds, and sections with random per-section overrides.
     /// - Complexity: O(items)
     public mutating func flowLayout(boundsSize: Size) -> FlowLayout {
         var configuration = FlowLayout.Configuration()
@@ -20,6 +20,8 @@ extension RandomLayouts {
         configuration.lastLineAlignment = generator.pick(LineAlignment.allCases)
         let crossExtent = boundsSize[configuration.scrollDirection.cross]
         let sections = (0..<sectionCount()).map { _ in flowSection(crossExtent: crossExtent) }
+        // Drawn last, so the layouts of earlier seeds are unchanged but for it.
+        configuration.sectionBackground = generator.chance(0.3)
         return FlowLayout(configuration: configuration, sections: sections)
     }
 

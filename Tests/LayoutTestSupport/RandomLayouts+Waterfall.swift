@@ -4,8 +4,8 @@ import LayoutWorkloads
 extension RandomLayouts {
     /// A random waterfall layout for a collection view of `boundsSize`: random
     /// column counts (layout-wide and per section), spacings, insets, header and
-    /// footer heights, render direction, and aspect-ratio item sizes (including
-    /// zero heights). Column widths are kept non-negative, so every generated
+    /// footer heights, render direction, section backgrounds, and aspect-ratio
+    /// item sizes (including zero heights). Column widths are kept non-negative, so every generated
     /// layout prepares.
     /// - Complexity: O(items)
     public mutating func waterfallLayout(boundsSize: Size) -> WaterfallLayout {
@@ -25,6 +25,7 @@ extension RandomLayouts {
         for _ in 0..<sectionCount() {
             sections.append(waterfallSection(configuration: configuration, boundsWidth: boundsSize.width))
         }
+        configuration.sectionBackground = generator.chance(0.3)
         return WaterfallLayout(configuration: configuration, sections: sections)
     }
 

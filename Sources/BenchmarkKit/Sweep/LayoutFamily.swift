@@ -7,12 +7,22 @@ public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
     case flow
     /// `WaterfallLayout`, two columns, from `Workload.waterfallLayout(items:seed:)`.
     case waterfall
+    /// `StickyCardsLayout`, from `Workload.stickyCardsLayout(items:seed:)`: its
+    /// scroll is the figure to watch (every frame places the pinned stack).
+    case stickyCards
+    /// `TimelineLayout`, vertical, from `Workload.timelineLayout(items:seed:)`.
+    case timeline
+    /// `TimelineLayout`, horizontal, from `Workload.horizontalTimelineLayout(items:seed:)`.
+    case timelineHorizontal
 
     /// The workload each family is measured with by default.
     public var defaultWorkload: Workload {
         switch self {
         case .flow: .grid
         case .waterfall: .photos
+        case .stickyCards: .cards
+        case .timeline: .events
+        case .timelineHorizontal: .milestones
         }
     }
 
@@ -22,6 +32,9 @@ public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .flow: workload.flowLayout(items: items, seed: seed)
         case .waterfall: workload.waterfallLayout(items: items, seed: seed)
+        case .stickyCards: workload.stickyCardsLayout(items: items, seed: seed)
+        case .timeline: workload.timelineLayout(items: items, seed: seed)
+        case .timelineHorizontal: workload.horizontalTimelineLayout(items: items, seed: seed)
         }
     }
 }

@@ -40,6 +40,9 @@ extension FlowLayout {
         public var lineAlignment = LineAlignment.justified
         /// Alignment of a section's last line. Default `.leading`.
         public var lastLineAlignment = LineAlignment.leading
+        /// Whether every section with items gets a background decoration
+        /// (`SectionBackground`, seed 004). Default false.
+        public var sectionBackground = false
 
         /// The configuration with UIKit's defaults.
         public init() {}

@@ -33,6 +33,7 @@ extension FlowLayout {
             headerFrame = Rect(mainStart: start, mainLength: values.headerLength, crossStart: 0, crossLength: crossLength, mainAxis: axis)
             builder.appendElement(kindCode: kinds.header, frame: headerFrame, zIndex: kinds.headerZIndex)
         }
+        let background = kinds.background?.reserve(itemCount: section.items.count, start: start + values.headerLength, into: &builder)
         let itemsStart = start + values.headerLength + values.inset.leading(axis)
         var lines = FlowLineFiller(
             axis: axis, sizes: section.items, lineStart: itemsStart,
@@ -42,6 +43,7 @@ extension FlowLayout {
             lineAlignment: configuration.lineAlignment, lastLineAlignment: configuration.lastLineAlignment
         )
         let itemsEnd = lines.placeAll(into: &builder) + values.inset.trailing(axis)
+        kinds.background?.place(background, end: itemsEnd, crossLength: crossLength, into: &builder)
 
         if let headerSlot, kinds.pinsHeaders {
             let placement = PinnedPlacement(naturalFrame: headerFrame, edge: .leading, limit: itemsEnd, axis: axis)

@@ -34,7 +34,8 @@ public struct FlowLayout: CollectionLayout {
         let totalItems = sections.reduce(0) { $0 + $1.items.count }
         var builder = PreparedLayoutBuilder(
             scrollAxis: axis, boundsSize: boundsSize, strategy: resolve(index),
-            expectedElements: totalItems + 2 * sections.count
+            laneCount: configuration.sectionBackground ? 2 : nil,
+            expectedElements: totalItems + 3 * sections.count
         )
         let kinds = FlowElementKinds(builder: &builder, configuration: configuration)
         var cursor = 0.0
@@ -65,6 +66,8 @@ struct FlowElementKinds {
     let footerZIndex: Int32
     let pinsHeaders: Bool
     let pinsFooters: Bool
+    /// Section backgrounds, in lane 1, when the configuration asks for them.
+    let background: SectionBackgroundPlacer?
 
     init(builder: inout PreparedLayoutBuilder, configuration: FlowLayout.Configuration) {
         pinsHeaders = configuration.sectionHeadersPinToVisibleBounds
@@ -73,5 +76,7 @@ struct FlowElementKinds {
         footer = builder.code(for: .supplementary, .footer, isPinned: pinsFooters)
         headerZIndex = pinsHeaders ? FlowLayout.pinnedZIndex : 0
         footerZIndex = pinsFooters ? FlowLayout.pinnedZIndex : 0
+        background = configuration.sectionBackground
+            ? SectionBackgroundPlacer(builder: &builder, lane: 1, axis: configuration.scrollDirection) : nil
     }
 }

@@ -159,8 +159,16 @@ public struct IntervalTreeIndex: RectIndex {
                         let frame = frames[slot(node.position)]
                         if frame.min(axis) < queryEnd {
                             if frame.intersects(rect) { slots.append(Int32(truncatingIfNeeded: slot(node.position))) }
-                            stack[depth] = PendingNode(node.position + (1 << (node.level - 1)), node.level - 1, false)
-                            depth += 1
+                            // The right side, unless it all ends before the query. Without this
+                            // test one long interval (a timeline's axis line) kept every subtree on
+                            // its path from being pruned: each right spine was walked, O(log² n)
+                            // (526 visits for k = 37 on `timelineHorizontal/milestones` at 10^6, 1.16 µs;
+                            // 120 after, `TimelineComplexityTests`).
+                            let right = node.position + (1 << (node.level - 1))
+                            if right >= count || maxEnd[right] > queryStart {
+                                stack[depth] = PendingNode(right, node.level - 1, false)
+                                depth += 1
+                            }
                         }
                     }
                 }

@@ -1,9 +1,11 @@
 extension PreparedLayout {
-    /// The frame of the element in `slot` for the visible bounds `visible`.
+    /// The frame of the element in `slot` for the visible bounds `visible`: pinned
+    /// headers and footers and sticky cards are placed for them.
     /// - Complexity: O(1) (a hash lookup for pinned elements).
     @inlinable
     public func frame(ofSlot slot: Int, visibleBounds visible: Rect) -> Rect {
         if let placement = pinnedPlacement(ofSlot: slot) { return placement.frame(in: visible) }
+        if let stickyCards, stickyCards.contains(slot: slot) { return stickyCards.frame(ofSlot: slot, visibleBounds: visible) }
         return frames[slot]
     }
 
@@ -53,7 +55,7 @@ extension PreparedLayout {
     private func attributes(of category: ElementCategory, _ kind: ElementKind, at indexPath: IndexPath, visibleBounds: Rect?) -> LayoutAttributes? {
         guard let code = kinds.existingCode(for: category, kind),
               let section = Int32(exactly: indexPath.section), let item = Int32(exactly: indexPath.item),
-              let slot = lookup[ElementLookup(kindCode: code, section: section, item: item)]
+              let slot = lookup.slot(kindCode: code, section: section, item: item)
         else { return nil }
         return attributes(ofSlot: Int(slot), visibleBounds: visibleBounds ?? defaultVisibleBounds)
     }

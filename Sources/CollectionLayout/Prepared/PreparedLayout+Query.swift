@@ -65,10 +65,16 @@ extension PreparedLayout {
 
     /// Asks the index for candidates, then re-tests pinned elements at their real
     /// frame (the index saw only their envelope, which contains every real frame).
+    /// Sticky cards are answered by their stack, which asks the index for the
+    /// cards that are not pinned and adds the pinned ones that can be seen.
     @inlinable
     func appendSlots<Probe: IndexProbe>(in rect: Rect, visibleBounds visible: Rect, to slots: inout [Int32], probe: inout Probe) {
         let start = slots.count
-        index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
+        if let stickyCards {
+            stickyCards.appendSlots(intersecting: rect, visibleBounds: visible, index: index, to: &slots, probe: &probe)
+        } else {
+            index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
+        }
         guard !pinned.isEmpty else { return }
         var kept = start
         for position in start..<slots.count {

@@ -29,7 +29,8 @@ public struct PreparedLayout: Sendable {
     public let scrollAxis: Axis
     /// The collection view's size the layout was prepared for.
     public let boundsSize: Size
-    /// Every element's stored frame, by slot (for a pinned element, its envelope).
+    /// Every element's stored frame, by slot (for a pinned element, its envelope;
+    /// for a sticky card, its natural frame).
     public let frames: [Rect]
     /// Every element's identity, by slot.
     public let keys: [ElementKey]
@@ -38,13 +39,17 @@ public struct PreparedLayout: Sendable {
     /// The rect-query index.
     public let index: BuiltIndex
     @usableFromInline let sectionSlots: [SectionSlots]
-    let lookup: [ElementLookup: Int32]
+    let lookup: ElementLookupTable
     @usableFromInline let pinned: [Int32: PinnedPlacement]
+    /// The cards that pin to the visible bounds and slide over each other
+    /// (`StickyCardsLayout`), or `nil`. Their stored frames are their natural,
+    /// unpinned frames; queries place them (see `StickyCardStack`).
+    public let stickyCards: StickyCardStack?
 
     init(
         contentSize: Size, scrollAxis: Axis, boundsSize: Size, frames: [Rect], keys: [ElementKey],
         kinds: KindTable, index: BuiltIndex, sectionSlots: [SectionSlots],
-        lookup: [ElementLookup: Int32], pinned: [Int32: PinnedPlacement]
+        lookup: ElementLookupTable, pinned: [Int32: PinnedPlacement], stickyCards: StickyCardStack? = nil
     ) {
         self.contentSize = contentSize
         self.scrollAxis = scrollAxis
@@ -56,6 +61,7 @@ public struct PreparedLayout: Sendable {
         self.sectionSlots = sectionSlots
         self.lookup = lookup
         self.pinned = pinned
+        self.stickyCards = stickyCards
     }
 
     /// The number of stored elements (cells, supplementary and decoration views).

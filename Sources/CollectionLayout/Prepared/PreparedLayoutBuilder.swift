@@ -13,10 +13,12 @@ public struct PreparedLayoutBuilder {
     /// The kinds registered so far.
     public private(set) var kinds = KindTable()
     var sectionSlots: [PreparedLayout.SectionSlots] = []
-    var lookup: [PreparedLayout.ElementLookup: Int32] = [:]
+    var lookup = ElementLookupTable()
     var pinned: [Int32: PinnedPlacement] = [:]
     /// Slots per lane; `nil` when the layout is one lane or the strategy needs none.
     var lanes: [[Int32]]?
+    /// The cards that pin to the visible bounds, declared by `declareStickyCards`.
+    var stickyCardSlots: (firstSlot: Int, count: Int, pinInset: Double)?
 
     /// Starts a build.
     /// - Parameters:
@@ -66,7 +68,7 @@ public struct PreparedLayoutBuilder {
         let section = Int32(truncatingIfNeeded: sectionSlots.count - 1)
         let item32 = Int32(truncatingIfNeeded: item)
         let slot = Int32(truncatingIfNeeded: frames.count)
-        lookup[PreparedLayout.ElementLookup(kindCode: kindCode, section: section, item: item32)] = slot
+        lookup.insert(kindCode: kindCode, section: section, item: item32, slot: slot)
         if let pin { pinned[slot] = pin }
         append(frame: pin?.envelope ?? frame, key: ElementKey(section: section, item: item32, kindCode: kindCode, zIndex: zIndex), lane: lane)
     }
@@ -92,9 +94,13 @@ public struct PreparedLayoutBuilder {
             )
         }
         let index = BuiltIndex(strategy: strategy, frames: frames, axis: scrollAxis, lanes: lanes)
+        let stickyCards = stickyCardSlots.map {
+            StickyCardStack(frames: frames, firstSlot: $0.firstSlot, count: $0.count, axis: scrollAxis, pinInset: $0.pinInset)
+        }
         return PreparedLayout(
             contentSize: contentSize, scrollAxis: scrollAxis, boundsSize: boundsSize, frames: frames, keys: keys,
-            kinds: kinds, index: index, sectionSlots: sectionSlots, lookup: lookup, pinned: pinned
+            kinds: kinds, index: index, sectionSlots: sectionSlots, lookup: lookup, pinned: pinned,
+            stickyCards: stickyCards
         )
     }
 }
@@ -115,5 +121,33 @@ extension PreparedLayoutBuilder {
     public mutating func pin(slot: Int, _ placement: PinnedPlacement) {
         frames[slot] = placement.envelope
         pinned[Int32(truncatingIfNeeded: slot)] = placement
+    }
+}
+
+extension PreparedLayoutBuilder {
+    /// The frame stored so far for the element in `slot`.
+    /// - Complexity: O(1)
+    public func frame(ofSlot slot: Int) -> Rect { frames[slot] }
+
+    /// Replaces the frame of the already appended element in `slot`: for
+    /// elements whose extent is known only once later elements are placed (a
+    /// timeline's axis line, which ends at the next section's header; a section
+    /// background, which encloses the section's items; mirrored cells). Appending
+    /// such an element first, where it starts, keeps the elements in main-axis
+    /// order, so `IntervalTreeIndex` needs no sort.
+    /// - Complexity: O(1)
+    public mutating func setFrame(_ frame: Rect, ofSlot slot: Int) {
+        frames[slot] = frame
+    }
+
+    /// Declares the cells in `firstSlot ..< firstSlot + count` a stack of sticky
+    /// cards (`StickyCardStack`): each pins `pinInset` points past the leading
+    /// edge of the visible bounds once it reaches it, under the later cards.
+    ///
+    /// - Precondition (checked when the layout is built): the cards' main-axis
+    ///   starts are non-decreasing and they share one cross-axis extent.
+    /// - Complexity: O(1); the stack is built with the index, in O(count).
+    public mutating func declareStickyCards(firstSlot: Int, count: Int, pinInset: Double) {
+        stickyCardSlots = (firstSlot, count, pinInset)
     }
 }

@@ -27,6 +27,9 @@ extension WaterfallLayout {
         public var footerHeight: Double = 0
         /// Which column receives the next item. Default `.shortestFirst`.
         public var itemRenderDirection = ItemRenderDirection.shortestFirst
+        /// Whether every section with items gets a background decoration
+        /// (`SectionBackground`, seed 004). Default false.
+        public var sectionBackground = false
 
         /// The configuration with the defaults above.
         public init() {}

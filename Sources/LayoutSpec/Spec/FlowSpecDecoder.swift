@@ -10,6 +10,7 @@ enum FlowSpecDecoder {
         "type", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
         "headerReferenceSize", "footerReferenceSize", "sectionInset", "scrollDirection",
         "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "lineAlignment", "lastLineAlignment",
+        "sectionBackground",
     ]
 
     /// The keys of a listed section: its items and its overrides of the layout's values.
@@ -54,6 +55,7 @@ enum FlowSpecDecoder {
         if let value = try object.optional("sectionFootersPinToVisibleBounds", SpecValues.bool) { c.sectionFootersPinToVisibleBounds = value }
         if let value = try object.optional("lineAlignment", alignment) { c.lineAlignment = value }
         if let value = try object.optional("lastLineAlignment", alignment) { c.lastLineAlignment = value }
+        if let value = try object.optional("sectionBackground", SpecValues.bool) { c.sectionBackground = value }
         return c
     }
 

@@ -28,6 +28,10 @@ extension LayoutSpecification {
             self.init(bounds: bounds, layout: .flow(try FlowSpecDecoder.decode(layout: layoutValue, sections: sections)))
         case .waterfall:
             self.init(bounds: bounds, layout: .waterfall(try WaterfallSpecDecoder.decode(layout: layoutValue, sections: sections)))
+        case .stickyCards:
+            self.init(bounds: bounds, layout: .stickyCards(try StickyCardsSpecDecoder.decode(layout: layoutValue, sections: sections)))
+        case .timeline:
+            self.init(bounds: bounds, layout: .timeline(try TimelineSpecDecoder.decode(layout: layoutValue, sections: sections)))
         }
     }
 

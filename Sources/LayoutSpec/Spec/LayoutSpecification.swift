@@ -42,6 +42,8 @@ public struct LayoutSpecification: Equatable, Sendable {
         switch layout {
         case .flow(let flow): flow.sections.reduce(0) { $0 + $1.items.count }
         case .waterfall(let waterfall): waterfall.sections.reduce(0) { $0 + $1.items.count }
+        case .stickyCards(let stickyCards): stickyCards.sections.reduce(0) { $0 + $1.items.count }
+        case .timeline(let timeline): timeline.sections.reduce(0) { $0 + $1.items.count }
         }
     }
 
@@ -68,12 +70,18 @@ public enum SpecifiedLayout: Equatable, Sendable {
     case flow(FlowLayout)
     /// `"type": "waterfall"`.
     case waterfall(WaterfallLayout)
+    /// `"type": "stickyCards"`.
+    case stickyCards(StickyCardsLayout)
+    /// `"type": "timeline"`, either scroll direction.
+    case timeline(TimelineLayout)
 
     /// The spec's `type` name.
     public var typeName: String {
         switch self {
         case .flow: LayoutType.flow.rawValue
         case .waterfall: LayoutType.waterfall.rawValue
+        case .stickyCards: LayoutType.stickyCards.rawValue
+        case .timeline: LayoutType.timeline.rawValue
         }
     }
 
@@ -82,6 +90,8 @@ public enum SpecifiedLayout: Equatable, Sendable {
         switch self {
         case .flow(let flow): flow
         case .waterfall(let waterfall): waterfall
+        case .stickyCards(let stickyCards): stickyCards
+        case .timeline(let timeline): timeline
         }
     }
 
@@ -90,6 +100,8 @@ public enum SpecifiedLayout: Equatable, Sendable {
         switch (lhs, rhs) {
         case (.flow(let l), .flow(let r)): l.configuration == r.configuration && l.sections == r.sections
         case (.waterfall(let l), .waterfall(let r)): l.configuration == r.configuration && l.sections == r.sections
+        case (.stickyCards(let l), .stickyCards(let r)): l.configuration == r.configuration && l.sections == r.sections
+        case (.timeline(let l), .timeline(let r)): l.configuration == r.configuration && l.sections == r.sections
         default: false
         }
     }
@@ -99,4 +111,6 @@ public enum SpecifiedLayout: Equatable, Sendable {
 enum LayoutType: String, CaseIterable {
     case flow
     case waterfall
+    case stickyCards
+    case timeline
 }

@@ -9,7 +9,7 @@ enum WaterfallSpecDecoder {
     /// The keys of the layout object.
     static let layoutKeys = [
         "type", "columnCount", "columnSpacing", "interitemSpacing", "sectionInset", "headerHeight", "footerHeight",
-        "itemRenderDirection", "itemSize",
+        "itemRenderDirection", "itemSize", "sectionBackground",
     ]
 
     /// The keys of a listed section: its items and its overrides of the layout's values.
@@ -34,6 +34,7 @@ enum WaterfallSpecDecoder {
         if let value = try object.optional("itemRenderDirection", { (value, path) throws(SpecError) in
             try SpecValues.choice(value, path: path, noun: "itemRenderDirection", as: WaterfallLayout.ItemRenderDirection.self)
         }) { c.itemRenderDirection = value }
+        if let value = try object.optional("sectionBackground", SpecValues.bool) { c.sectionBackground = value }
         let itemSize = try object.optional("itemSize", SpecValues.size) ?? defaultItemSize
         guard itemSize.width > 0 else {
             throw SpecError(path: object.path(of: "itemSize"), message: "width must be > 0 in a waterfall (items are sized by aspect ratio)")

@@ -97,7 +97,7 @@ struct IndexComplexityTests {
         #expect(try #require(layout.prepared[.linear]).index.indexBytes == 0)
     }
 
-    /// Measured: 98 / 486 / 431 visits at top / middle / bottom for
+    /// Measured: 98 / 470 / 431 visits at top / middle / bottom for
     /// k = 63 / 238 / 224 (bounds 246 / 596 / 568); 12 bytes per element (the
     /// intervals come unsorted, so the tree keeps its start order).
     @Test("A raw interval tree over 10^6 random, heavily overlapping intervals")

@@ -92,7 +92,7 @@ import Testing
     @Test func legendCountsEachCategory() throws {
         let svg = try SVGRenderer().render(Self.layout(), queryRect: Rect(x: 10, y: 10, width: 20, height: 20)).svg
         let texts = (SVGDocumentReader.elements(of: svg) ?? []).filter { $0.name == "text" }.map(\.text)
-        #expect(texts == ["cell (2)", "supplementary (1)", "decoration (1)", "intersects the rect (3)", "query rect 10.0,10.0,20.0,20.0"])
+        #expect(texts == ["cell (2)", "supplementary (1)", "decoration (1)", "returned by the query (3)", "query rect 10.0,10.0,20.0,20.0"])
     }
 
     @Test func titleIsEscaped() throws {

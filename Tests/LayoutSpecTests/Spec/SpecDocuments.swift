@@ -50,4 +50,18 @@ enum SpecDocuments {
         guard case .waterfall(let layout) = specification.layout else { throw SpecError(path: "", message: "not a waterfall layout") }
         return layout
     }
+
+    /// The sticky-card layout `json` describes.
+    static func stickyCards(_ json: String) throws -> StickyCardsLayout {
+        let specification = try LayoutSpecification(json: json)
+        guard case .stickyCards(let layout) = specification.layout else { throw SpecError(path: "", message: "not a sticky-card layout") }
+        return layout
+    }
+
+    /// The timeline layout `json` describes.
+    static func timeline(_ json: String) throws -> TimelineLayout {
+        let specification = try LayoutSpecification(json: json)
+        guard case .timeline(let layout) = specification.layout else { throw SpecError(path: "", message: "not a timeline layout") }
+        return layout
+    }
 }

@@ -23,7 +23,7 @@ struct RefusedSpec: Sendable, CustomTestStringConvertible {
     typealias S = SpecDocuments
     static let flowKeys = "type, itemSize, estimatedItemSize, minimumLineSpacing, minimumInteritemSpacing, headerReferenceSize, "
         + "footerReferenceSize, sectionInset, scrollDirection, sectionHeadersPinToVisibleBounds, sectionFootersPinToVisibleBounds, "
-        + "lineAlignment, lastLineAlignment"
+        + "lineAlignment, lastLineAlignment, sectionBackground"
     static let flowSectionKeys = "count, itemSize, itemSizes, inset, headerSize, footerSize, minimumLineSpacing, minimumInteritemSpacing"
     static let sectionsExpectation = #"an array of sections or a workload object {"workload": NAME, "items": N, "seed": S}"#
     static let workloadNames = Workload.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
@@ -52,11 +52,11 @@ struct RefusedSpec: Sendable, CustomTestStringConvertible {
         RefusedSpec("unknown bounds key", S.spec(bounds: #"{"width": 1, "height": 1, "depth": 1}"#),
                     "bounds.depth: unknown key (expected one of width, height)"),
         RefusedSpec("missing layout", #"{"bounds": {"width": 1, "height": 1}, "sections": []}"#,
-                    #"layout: missing (expected an object whose "type" is one of "flow", "waterfall")"#),
+                    #"layout: missing (expected an object whose "type" is one of "flow", "waterfall", "stickyCards", "timeline")"#),
         RefusedSpec("layout not an object", S.spec(layout: #""flow""#), "layout: expected an object, got a string"),
-        RefusedSpec("layout without type", S.spec(layout: #"{"itemSize": [1, 1]}"#), #"layout.type: missing (expected one of "flow", "waterfall")"#),
+        RefusedSpec("layout without type", S.spec(layout: #"{"itemSize": [1, 1]}"#), #"layout.type: missing (expected one of "flow", "waterfall", "stickyCards", "timeline")"#),
         RefusedSpec("unknown layout type", S.spec(layout: #"{"type": "grid"}"#),
-                    #"layout.type: unknown layout type "grid" (expected one of "flow", "waterfall")"#),
+                    #"layout.type: unknown layout type "grid" (expected one of "flow", "waterfall", "stickyCards", "timeline")"#),
         RefusedSpec("layout type not a string", S.spec(layout: #"{"type": 1}"#), "layout.type: expected a string, got a number"),
         RefusedSpec("missing sections", #"{"bounds": {"width": 1, "height": 1}, "layout": {"type": "flow"}}"#,
                     "sections: missing (expected \(sectionsExpectation))"),

@@ -26,6 +26,32 @@ import Testing
         #expect(specification == LayoutSpecification(bounds: bounds, layout: .waterfall(layout)))
     }
 
+    @Test(arguments: 0..<30)
+    func stickyCardsLayoutsRoundTrip(seed: UInt64) throws {
+        var random = RandomLayouts(seed: seed)
+        let bounds = random.boundsSize()
+        let layout = random.stickyCardsLayout(boundsSize: bounds)
+        let specification = try LayoutSpecification(json: SpecWriter.document(bounds: bounds, layout: layout))
+        #expect(specification == LayoutSpecification(bounds: bounds, layout: .stickyCards(layout)))
+    }
+
+    @Test(arguments: 0..<30)
+    func timelineLayoutsRoundTrip(seed: UInt64) throws {
+        var random = RandomLayouts(seed: seed)
+        let bounds = random.boundsSize()
+        var layout = random.timelineLayout(boundsSize: bounds)
+        // The keys of the other direction are not written: they keep their defaults.
+        let defaults = TimelineLayout.Configuration()
+        if layout.configuration.scrollDirection == .vertical {
+            layout.configuration.nodeItem = defaults.nodeItem
+            layout.configuration.nodeRadius = defaults.nodeRadius
+        } else {
+            layout.configuration.axisOffset = defaults.axisOffset
+        }
+        let specification = try LayoutSpecification(json: SpecWriter.document(bounds: bounds, layout: layout))
+        #expect(specification == LayoutSpecification(bounds: bounds, layout: .timeline(layout)))
+    }
+
     /// Every index strategy returns the same elements for a decoded spec.
     @Test func everyIndexAgrees() throws {
         let specification = try LayoutSpecification(json: SpecDocuments.spec(

@@ -16,6 +16,7 @@ enum SpecWriter {
             #""sectionHeadersPinToVisibleBounds": \#(c.sectionHeadersPinToVisibleBounds)"#,
             #""sectionFootersPinToVisibleBounds": \#(c.sectionFootersPinToVisibleBounds)"#,
             #""lineAlignment": "\#(c.lineAlignment.rawValue)""#, #""lastLineAlignment": "\#(c.lastLineAlignment.rawValue)""#,
+            #""sectionBackground": \#(c.sectionBackground)"#,
         ]
         if let estimated = c.estimatedItemSize { keys.append(#""estimatedItemSize": \#(size(estimated))"#) }
         let sections = layout.sections.map { section in
@@ -37,6 +38,7 @@ enum SpecWriter {
             #""interitemSpacing": \#(number(c.interitemSpacing))"#, #""sectionInset": \#(insets(c.sectionInset))"#,
             #""headerHeight": \#(number(c.headerHeight))"#, #""footerHeight": \#(number(c.footerHeight))"#,
             #""itemRenderDirection": "\#(c.itemRenderDirection.rawValue)""#,
+            #""sectionBackground": \#(c.sectionBackground)"#,
         ]
         let sections = layout.sections.map { section in
             var keys = items(section.items)
@@ -46,6 +48,45 @@ enum SpecWriter {
             if let value = section.interitemSpacing { keys.append(#""interitemSpacing": \#(number(value))"#) }
             if let value = section.headerHeight { keys.append(#""headerHeight": \#(number(value))"#) }
             if let value = section.footerHeight { keys.append(#""footerHeight": \#(number(value))"#) }
+            return "{" + keys.joined(separator: ", ") + "}"
+        }
+        return document(bounds: bounds, sections: sections, layoutKeys: keys)
+    }
+
+    static func document(bounds: Size, layout: StickyCardsLayout) -> String {
+        let c = layout.configuration
+        let keys = [
+            #""type": "stickyCards""#, #""lineSpacing": \#(number(c.lineSpacing))"#, #""sectionInset": \#(insets(c.sectionInset))"#,
+            #""topInset": \#(number(c.topInset))"#,
+        ]
+        let sections = layout.sections.map { section in
+            var keys = items(section.items)
+            if let value = section.lineSpacing { keys.append(#""lineSpacing": \#(number(value))"#) }
+            return "{" + keys.joined(separator: ", ") + "}"
+        }
+        return document(bounds: bounds, sections: sections, layoutKeys: keys)
+    }
+
+    /// Keys of the other scroll direction are left out (the decoder refuses them).
+    static func document(bounds: Size, layout: TimelineLayout) -> String {
+        let c = layout.configuration
+        var keys = [
+            #""type": "timeline""#, #""scrollDirection": "\#(c.scrollDirection == .vertical ? "vertical" : "horizontal")""#,
+            #""itemSize": \#(size(c.itemSize))"#, #""minimumLineSpacing": \#(number(c.minimumLineSpacing))"#,
+            #""minimumInteritemSpacing": \#(number(c.minimumInteritemSpacing))"#, #""sectionInset": \#(insets(c.sectionInset))"#,
+            #""headerReferenceSize": \#(size(c.headerReferenceSize))"#, #""footerReferenceSize": \#(size(c.footerReferenceSize))"#,
+            #""lineThickness": \#(number(c.lineThickness))"#,
+        ]
+        if c.scrollDirection == .vertical {
+            keys.append(#""axisOffset": \#(number(c.axisOffset))"#)
+        } else {
+            keys += [#""nodeItem": \#(c.nodeItem)"#, #""nodeRadius": \#(number(c.nodeRadius))"#]
+        }
+        let sections = layout.sections.map { section in
+            var keys = items(section.items)
+            if let value = section.inset { keys.append(#""inset": \#(insets(value))"#) }
+            if let value = section.minimumLineSpacing { keys.append(#""minimumLineSpacing": \#(number(value))"#) }
+            if let value = section.minimumInteritemSpacing { keys.append(#""minimumInteritemSpacing": \#(number(value))"#) }
             return "{" + keys.joined(separator: ", ") + "}"
         }
         return document(bounds: bounds, sections: sections, layoutKeys: keys)

@@ -6,7 +6,7 @@ import Testing
 /// decoder, or by the engine through `prepare`).
 @Suite struct WaterfallSpecRefusalTests {
     typealias S = SpecDocuments
-    static let layoutKeys = "type, columnCount, columnSpacing, interitemSpacing, sectionInset, headerHeight, footerHeight, itemRenderDirection, itemSize"
+    static let layoutKeys = "type, columnCount, columnSpacing, interitemSpacing, sectionInset, headerHeight, footerHeight, itemRenderDirection, itemSize, sectionBackground"
     static let sectionKeys = "count, itemSize, itemSizes, columnCount, inset, columnSpacing, interitemSpacing, headerHeight, footerHeight"
 
     static let cases: [RefusedSpec] = [

@@ -4,7 +4,7 @@ import CollectionLayout
 /// the meaning of the highlight and of the outlines. Drawn in the top-left
 /// corner, scaled down to fit narrow content.
 struct SVGLegend {
-    /// Elements drawn, per category, and how many intersect the query rect.
+    /// Elements drawn, per category, and how many the query of the rect returns.
     struct Counts {
         var cells = 0
         var supplementary = 0
@@ -51,7 +51,7 @@ struct SVGLegend {
             Row(fill: palette.decoration.fill, stroke: palette.decoration.stroke, label: "decoration (\(counts.decorations))"),
         ]
         if let queryRect {
-            rows.append(Row(fill: palette.cell.highlightFill, stroke: palette.cell.stroke, label: "intersects the rect (\(counts.intersecting))"))
+            rows.append(Row(fill: palette.cell.highlightFill, stroke: palette.cell.stroke, label: "returned by the query (\(counts.intersecting))"))
             rows.append(Row(fill: "none", stroke: palette.queryStroke, label: "query rect \(RectNotation.text(queryRect))", dashed: true))
         }
         if outlinesVisibleBounds {

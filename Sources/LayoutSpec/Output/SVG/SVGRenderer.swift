@@ -6,7 +6,7 @@ import CollectionLayout
 /// The picture is the content area at one point per SVG unit (`viewBox` =
 /// `0 0 contentWidth contentHeight`; a zero extent is drawn as 1 so the
 /// document stays valid). Elements are filled by category (`SVGPalette`) with
-/// thin outlines and drawn in zIndex order; those intersecting the query rect
+/// thin outlines and drawn in zIndex order; those the query of the rect returns
 /// get a stronger fill; the query rect is outlined in a contrasting dashed
 /// stroke; a legend with counts sits in the top-left corner. Each element
 /// carries a `<title>` (its category, kind and index path) for viewers' tooltips.
@@ -35,18 +35,19 @@ public struct SVGRenderer: Sendable {
         public var svg: String
         /// The number of elements drawn.
         public var elementCount: Int
-        /// The number of elements that intersect the query rect (0 without one).
+        /// The number of elements the query of the rect returns (0 without one).
         public var intersectingCount: Int
     }
 
     /// Draws every element of `layout`.
     /// - Parameters:
-    ///   - queryRect: outlined, and the elements it intersects highlighted; `nil` for none.
+    ///   - queryRect: outlined, and the elements a query of it returns
+    ///     (`PreparedLayout.slots(in:visibleBounds:into:)`) highlighted; `nil` for none.
     ///   - visibleBounds: places pinned elements (`nil`: the layout's default).
     ///   - outlinesVisibleBounds: whether to outline the visible bounds too.
     ///   - title: the document's title.
     /// - Throws: `SpecError` when the layout has more than `maximumElementCount` elements.
-    /// - Complexity: O(n log n) for n elements (the zIndex sort).
+    /// - Complexity: O(n log n) for n elements (the zIndex sort), plus the query.
     public func render(
         _ layout: PreparedLayout, queryRect: Rect? = nil, visibleBounds: Rect? = nil,
         outlinesVisibleBounds: Bool = false, title: String = "layout-bench"
@@ -58,8 +59,19 @@ public struct SVGRenderer: Sendable {
             )
         }
         let visible = visibleBounds ?? layout.defaultVisibleBounds
-        let elements = layout.allElements(visibleBounds: visible).sorted { lhs, rhs in
-            lhs.zIndex != rhs.zIndex ? lhs.zIndex < rhs.zIndex : LayoutAttributes.outputOrder(lhs, rhs)
+        let all = layout.allElements(visibleBounds: visible)
+        // Highlight what the query returns, which is not always every element
+        // whose frame intersects the rect: sticky cards leave out pinned cards
+        // that later ones cover.
+        var returned = [Bool](repeating: false, count: all.count)
+        if let queryRect {
+            var slots: [Int32] = []
+            layout.slots(in: queryRect, visibleBounds: visible, into: &slots)
+            for slot in slots { returned[Int(slot)] = true }
+        }
+        let order = all.indices.sorted { lhs, rhs in
+            let l = all[lhs], r = all[rhs]
+            return l.zIndex != r.zIndex ? l.zIndex < r.zIndex : LayoutAttributes.outputOrder(l, r)
         }
         let width = Swift.max(layout.contentSize.width, 1), height = Swift.max(layout.contentSize.height, 1)
         var svg = """
@@ -71,10 +83,10 @@ public struct SVGRenderer: Sendable {
 
         """
         var counts = SVGLegend.Counts()
-        for element in elements {
-            let hit = queryRect.map { element.frame.intersects($0) } ?? false
-            counts.count(element.category, intersecting: hit)
-            svg += elementRect(element, highlighted: hit)
+        for slot in order {
+            let element = all[slot]
+            counts.count(element.category, intersecting: returned[slot])
+            svg += elementRect(element, highlighted: returned[slot])
         }
         svg += "</g>\n"
         if outlinesVisibleBounds {
@@ -86,7 +98,7 @@ public struct SVGRenderer: Sendable {
         let legend = SVGLegend(palette: palette, counts: counts, queryRect: queryRect, outlinesVisibleBounds: outlinesVisibleBounds)
         svg += legend.svg(contentWidth: width)
         svg += "</svg>\n"
-        return Picture(svg: svg, elementCount: elements.count, intersectingCount: counts.intersecting)
+        return Picture(svg: svg, elementCount: all.count, intersectingCount: counts.intersecting)
     }
 
     /// One element's `<rect>` with its tooltip.

@@ -1,0 +1,28 @@
+extension StickyCardsLayout {
+    /// Refuses what cannot be laid out: non-finite or negative sizes, non-finite
+    /// spacings or insets, insets that leave the cards a negative width, more
+    /// elements than the engine holds. (Cards out of order are refused while
+    /// laying out, where their starts are known.)
+    /// - Complexity: O(n) for sections that list their sizes, O(sections) otherwise.
+    func validate(boundsSize: Size) throws(LayoutError) {
+        try LayoutValidation.checkBounds(boundsSize)
+        let c = configuration
+        try LayoutValidation.checkFinite(c.lineSpacing, path: "layout.lineSpacing")
+        try LayoutValidation.checkInsets(c.sectionInset, path: "layout.sectionInset")
+        try LayoutValidation.checkFinite(c.topInset, path: "layout.topInset")
+        let width = boundsSize.width - c.sectionInset.left - c.sectionInset.right
+        guard width >= 0 else {
+            throw LayoutError(
+                path: "layout.sectionInset",
+                message: "left \(c.sectionInset.left) + right \(c.sectionInset.right) leave the cards a negative width (\(width)) in bounds width \(boundsSize.width)"
+            )
+        }
+        var elements = 0
+        for (index, section) in sections.enumerated() {
+            try LayoutValidation.checkItems(section.items, section: index)
+            if let spacing = section.lineSpacing, !spacing.isFinite { try LayoutValidation.checkFinite(spacing, path: "sections[\(index)].lineSpacing") }
+            elements += section.items.count
+        }
+        try LayoutValidation.checkElementCount(elements)
+    }
+}

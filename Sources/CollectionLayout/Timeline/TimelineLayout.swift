@@ -1,0 +1,100 @@
+/// The timeline layouts of seed 000 ("CollectionView Timeline Layout"): a flow
+/// layout plus an axis line made of decoration views (kind `timelineLine`).
+///
+/// - `.vertical` (the seed's layout 1): every section has a header (a date, a
+///   node); the line of section `s` runs from the centre of its header to the
+///   centre of the next section's header, and the last section's line ends at
+///   its footer, a short marker across the axis. See `prepareVertical`.
+/// - `.horizontal` (the seed's layout 2): each section is an event in columns;
+///   the columns are mirrored top to bottom; item `nodeItem` of each section is
+///   the node the axis passes through; one line joins the first node's centre
+///   to the last node's; the first section's header and the last section's
+///   footer are the dashed ends of the axis. See `prepareHorizontal`.
+///
+/// The seed adds its lines in `layoutAttributesForElementsInRect:`, from the
+/// headers UIKit returned for the rect, so a line whose header is off screen is
+/// missing (its own caveat), and the last line stretches to the bottom of the
+/// rect until the footer shows. Here lines are elements computed in prepare and
+/// indexed like any other: a query finds every line that crosses its rect.
+///
+/// Lines are long (they span a section, or the whole content), so they are a
+/// lane of their own for `SortedColumnIndex`; cells, headers and footers are the
+/// other lane, in layout order.
+public struct TimelineLayout: CollectionLayout {
+    /// The layout-wide values.
+    public var configuration: Configuration
+    /// The data: one entry per section.
+    public var sections: [Section]
+
+    /// The kind of the axis line's decoration views.
+    public static let lineKind = ElementKind("timelineLine")
+    /// The zIndex of the axis line and of the dashed ends: below cells and
+    /// headers (zIndex 0), so node views are drawn over the line.
+    public static let lineZIndex: Int32 = -1
+
+    /// The lane of cells, headers and footers.
+    static let elementLane = 0
+    /// The lane of the axis lines.
+    static let lineLane = 1
+
+    /// Creates a timeline layout.
+    public init(configuration: Configuration = Configuration(), sections: [Section]) {
+        self.configuration = configuration
+        self.sections = sections
+    }
+
+    /// Two lanes of sorted columns: the elements in layout order, and the lines.
+    public var preferredIndexStrategy: IndexStrategy { .sortedColumns }
+
+    /// Lays out every section and the axis.
+    /// - Complexity: O(n) plus the index build.
+    public func prepare(boundsSize: Size, index: IndexStrategy) throws(LayoutError) -> PreparedLayout {
+        try validate(boundsSize: boundsSize)
+        switch configuration.scrollDirection {
+        case .vertical: return try prepareVertical(boundsSize: boundsSize, strategy: resolve(index))
+        case .horizontal: return try prepareHorizontal(boundsSize: boundsSize, strategy: resolve(index))
+        }
+    }
+
+    /// Only a new size moves anything: lines are computed in prepare, not from
+    /// the visible bounds. (The seed returns YES for every change because its
+    /// lines are patched in per query; a moved origin needs nothing here.)
+    /// - Complexity: O(1)
+    public func shouldInvalidate(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {
+        newBounds.size != oldBounds.size
+    }
+
+    /// A builder with the two lanes and the kinds a timeline emits.
+    func makeBuilder(boundsSize: Size, strategy: IndexStrategy) -> (PreparedLayoutBuilder, TimelineKinds) {
+        let items = sections.reduce(0) { $0 + $1.items.count }
+        var builder = PreparedLayoutBuilder(
+            scrollAxis: configuration.scrollDirection, boundsSize: boundsSize, strategy: strategy,
+            laneCount: 2, expectedElements: items + 2 * sections.count + 1
+        )
+        let kinds = TimelineKinds(
+            header: builder.code(for: .supplementary, .header),
+            footer: builder.code(for: .supplementary, .footer),
+            line: builder.code(for: .decoration, Self.lineKind)
+        )
+        return (builder, kinds)
+    }
+
+    /// The axis segment between `start` and `end` along the scroll axis (in
+    /// either order: a segment between two points, never a negative length),
+    /// `lineThickness` thick and centred on `crossCentre`.
+    /// - Complexity: O(1)
+    func segment(from start: Double, to end: Double, crossCentre: Double) -> Rect {
+        let thickness = configuration.lineThickness
+        return Rect(
+            mainStart: Swift.min(start, end), mainLength: Swift.abs(end - start),
+            crossStart: crossCentre - thickness / 2, crossLength: thickness, mainAxis: configuration.scrollDirection
+        )
+    }
+}
+
+/// The kind codes a timeline registers.
+struct TimelineKinds {
+    let header: UInt16
+    let footer: UInt16
+    let line: UInt16
+}

@@ -1,0 +1,75 @@
+import CollectionLayout
+import LayoutTestSupport
+import LayoutWorkloads
+import Testing
+
+/// Property tests: seeded random sticky-card layouts, prepared with every
+/// strategy and queried with random rects and random visible bounds (which
+/// pin different prefixes of the stack); every strategy must return exactly
+/// what the brute-force oracle returns (`PreparedLayoutOracle`: every placed
+/// frame that intersects the rect, minus the pinned cards a later pinned card
+/// covers), and lookups must agree with storage.
+@Suite("Sticky cards: random layouts × random rects and visible bounds match the oracle")
+struct StickyCardsOracleTests {
+    static let layoutsPerBatch = 150
+    static let queriesPerLayout = 32
+
+    @Test("Random layouts", arguments: 0..<8)
+    func randomLayouts(batch: Int) {
+        var totals = OracleReport()
+        var pinnedQueries = 0, coveredSeen = 0
+        for seed in Self.seeds(batch: batch) {
+            var random = RandomLayouts(seed: seed)
+            let bounds = random.boundsSize()
+            let layout = random.stickyCardsLayout(boundsSize: bounds)
+            let report = OracleChecker().check(boundsSize: bounds, label: "sticky seed \(seed): ", makeLayout: { layout }) { prepared in
+                let queries = random.queries(in: prepared, count: Self.queriesPerLayout)
+                for query in queries {
+                    let visible = query.visibleBounds ?? prepared.defaultVisibleBounds
+                    if prepared.stickyCards?.pinnedCount(visibleBounds: visible) ?? 0 > 0 { pinnedQueries += 1 }
+                    coveredSeen += PreparedLayoutOracle.coveredStickyCards(of: prepared, visibleBounds: visible).count
+                }
+                return queries
+            }
+            #expect(report.error == nil, "sticky seed \(seed) was refused: \(String(describing: report.error))")
+            #expect(report.mismatches.isEmpty, "\(report.mismatches.joined(separator: "\n"))")
+            totals.resultCount += report.resultCount
+            totals.queryCount += report.queryCount
+        }
+        // Not vacuous: queries find cards, often with some pinned and some covered.
+        #expect(totals.resultCount > totals.queryCount)
+        #expect(pinnedQueries > totals.queryCount / 4)
+        #expect(coveredSeen > totals.queryCount)
+    }
+
+    @Test("Lookups agree with storage for random layouts and visible bounds", arguments: 0..<2)
+    func lookups(batch: Int) throws {
+        for seed in Self.seeds(batch: batch) {
+            var random = RandomLayouts(seed: seed)
+            let bounds = random.boundsSize()
+            let prepared = try random.stickyCardsLayout(boundsSize: bounds).prepare(boundsSize: bounds, index: .auto)
+            let visible = random.visibleBounds(in: prepared)
+            let mismatches = LookupChecker.mismatches(in: prepared, visibleBounds: visible, label: "seed \(seed): ")
+            #expect(mismatches.isEmpty, "\(mismatches.prefix(10).joined(separator: "\n"))")
+        }
+    }
+
+    @Test("The cards workload, 3,000 cards, viewports along the whole scroll")
+    func workload() {
+        let layout = Workload.cards.stickyCardsLayout(items: 3000, seed: 4)
+        let report = OracleChecker().check(boundsSize: Workload.phoneBounds, label: "cards: ", makeLayout: { layout }) { prepared in
+            stride(from: -400.0, through: prepared.contentSize.height + 400, by: 997).map { minY in
+                let visible = Rect(x: 0, y: minY, width: 390, height: 844)
+                return LayoutQuery(rect: Rect(x: 0, y: minY - 422, width: 390, height: 1688), visibleBounds: visible)
+            }
+        }
+        #expect(report.error == nil)
+        #expect(report.mismatches.isEmpty, "\(report.mismatches.joined(separator: "\n"))")
+        #expect(report.resultCount > 5 * report.queryCount)
+    }
+
+    static func seeds(batch: Int) -> Range<UInt64> {
+        let first = UInt64(100_000 + batch * layoutsPerBatch)
+        return first..<(first + UInt64(layoutsPerBatch))
+    }
+}
