@@ -159,8 +159,16 @@ public struct IntervalTreeIndex: RectIndex {
                         let frame = frames[slot(node.position)]
                         if frame.min(axis) < queryEnd {
                             if frame.intersects(rect) { slots.append(Int32(truncatingIfNeeded: slot(node.position))) }
-                            stack[depth] = PendingNode(node.position + (1 << (node.level - 1)), node.level - 1, false)
-                            depth += 1
+                            // The right child too is pruned by its subtree's
+                            // maximum (cgranges pushes it unchecked): otherwise
+                            // a query right of a few long intervals at the start
+                            // descends the right spine of every subtree on their
+                            // path and scans its last block, O(log² n) visits.
+                            let right = node.position + (1 << (node.level - 1))
+                            if right >= count || maxEnd[right] > queryStart {
+                                stack[depth] = PendingNode(right, node.level - 1, false)
+                                depth += 1
+                            }
                         }
                     }
                 }
