@@ -28,6 +28,8 @@ extension LayoutSpecification {
             self.init(bounds: bounds, layout: .flow(try FlowSpecDecoder.decode(layout: layoutValue, sections: sections)))
         case .waterfall:
             self.init(bounds: bounds, layout: .waterfall(try WaterfallSpecDecoder.decode(layout: layoutValue, sections: sections)))
+        case .calendarWeek:
+            self.init(bounds: bounds, layout: .calendarWeek(try CalendarWeekSpecDecoder.decode(layout: layoutValue, sections: sections)))
         }
     }
 

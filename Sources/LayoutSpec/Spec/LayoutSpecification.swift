@@ -42,6 +42,7 @@ public struct LayoutSpecification: Equatable, Sendable {
         switch layout {
         case .flow(let flow): flow.sections.reduce(0) { $0 + $1.items.count }
         case .waterfall(let waterfall): waterfall.sections.reduce(0) { $0 + $1.items.count }
+        case .calendarWeek(let calendar): calendar.sections.reduce(0) { $0 + $1.events.count }
         }
     }
 
@@ -68,12 +69,15 @@ public enum SpecifiedLayout: Equatable, Sendable {
     case flow(FlowLayout)
     /// `"type": "waterfall"`.
     case waterfall(WaterfallLayout)
+    /// `"type": "calendarWeek"`.
+    case calendarWeek(CalendarWeekLayout)
 
     /// The spec's `type` name.
     public var typeName: String {
         switch self {
         case .flow: LayoutType.flow.rawValue
         case .waterfall: LayoutType.waterfall.rawValue
+        case .calendarWeek: LayoutType.calendarWeek.rawValue
         }
     }
 
@@ -82,6 +86,7 @@ public enum SpecifiedLayout: Equatable, Sendable {
         switch self {
         case .flow(let flow): flow
         case .waterfall(let waterfall): waterfall
+        case .calendarWeek(let calendar): calendar
         }
     }
 
@@ -90,6 +95,7 @@ public enum SpecifiedLayout: Equatable, Sendable {
         switch (lhs, rhs) {
         case (.flow(let l), .flow(let r)): l.configuration == r.configuration && l.sections == r.sections
         case (.waterfall(let l), .waterfall(let r)): l.configuration == r.configuration && l.sections == r.sections
+        case (.calendarWeek(let l), .calendarWeek(let r)): l.configuration == r.configuration && l.sections == r.sections
         default: false
         }
     }
@@ -99,4 +105,5 @@ public enum SpecifiedLayout: Equatable, Sendable {
 enum LayoutType: String, CaseIterable {
     case flow
     case waterfall
+    case calendarWeek
 }
