@@ -7,21 +7,33 @@ public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
     case flow
     /// `WaterfallLayout`, two columns, from `Workload.waterfallLayout(items:seed:)`.
     case waterfall
+    /// `CalendarWeekLayout`, weeks of meetings side by side, from `Workload.calendarWeekLayout(items:seed:)`.
+    case calendarWeek
 
     /// The workload each family is measured with by default.
     public var defaultWorkload: Workload {
         switch self {
         case .flow: .grid
         case .waterfall: .photos
+        case .calendarWeek: .meetings
         }
     }
 
+    /// Whether the family can lay out `workload`: a calendar needs events
+    /// (`Workload.hasCalendarEvents`); flow and waterfall take any item sizes.
+    /// - Complexity: O(1)
+    public func accepts(_ workload: Workload) -> Bool {
+        self == .calendarWeek ? workload.hasCalendarEvents : true
+    }
+
     /// The layout of `items` items of `workload`, generated from `seed`.
+    /// - Precondition: `accepts(workload)` (`BenchmarkCase(name:)` refuses other pairs).
     /// - Complexity: O(items)
     public func makeLayout(workload: Workload, items: Int, seed: UInt64) -> any CollectionLayout {
         switch self {
         case .flow: workload.flowLayout(items: items, seed: seed)
         case .waterfall: workload.waterfallLayout(items: items, seed: seed)
+        case .calendarWeek: workload.calendarWeekLayout(items: items, seed: seed)
         }
     }
 }

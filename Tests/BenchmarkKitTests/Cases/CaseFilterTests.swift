@@ -11,8 +11,8 @@ import Testing
     }
 
     @Test func fullSuiteHasEveryCombinationOnce() {
-        // 2 layouts × 5 sizes × (prepare + 2 queries × 3 positions + scroll) × 3 strategies.
-        #expect(suite.cases.count == 2 * 5 * 8 * 3)
+        // 3 layouts × 5 sizes × (prepare + 2 queries × 3 positions + scroll) × 3 strategies.
+        #expect(suite.cases.count == 3 * 5 * 8 * 3)
         #expect(Set(suite.cases.map(\.name)).count == suite.cases.count)
     }
 
@@ -25,14 +25,15 @@ import Testing
 
     @Test func numericComparisonsOnItems() throws {
         let names = try selected("items>=100000,operation=prepare")
-        #expect(names.count == 2 * 2 * 3)
-        #expect(try selected("items<1000,operation=prepare").count == 2 * 3)
-        #expect(try selected("items<=1000,operation=prepare").count == 2 * 2 * 3)
+        #expect(names.count == 3 * 2 * 3)
+        #expect(try selected("items<1000,operation=prepare").count == 3 * 3)
+        #expect(try selected("items<=1000,operation=prepare").count == 3 * 2 * 3)
     }
 
     @Test func notEqualAndBareWordsAndWildcards() throws {
-        #expect(try selected("strategy!=linear,operation=scroll").count == 2 * 5 * 2)
-        #expect(try selected("query-slots/middle").count == 2 * 5 * 3)
+        #expect(try selected("strategy!=linear,operation=scroll").count == 3 * 5 * 2)
+        #expect(try selected("query-slots/middle").count == 3 * 5 * 3)
+        #expect(try selected("layout=calendarWeek,workload=meetings").count == 5 * 8 * 3)
         #expect(try selected("flow/*/scroll").count == 5 * 3)
         #expect(try selected("name=waterfall/photos/prepare/interval-tree/n=1000") == ["waterfall/photos/prepare/interval-tree/n=1000"])
     }
@@ -43,7 +44,7 @@ import Testing
 
     @Test(arguments: [
         ("layuot=flow", "unknown field 'layuot' in filter term 'layuot=flow' (fields: name, layout, workload, strategy, operation, position, items, seed)"),
-        ("layout=flwo", "unknown layout 'flwo' in filter term 'layout=flwo' (known: flow, waterfall)"),
+        ("layout=flwo", "unknown layout 'flwo' in filter term 'layout=flwo' (known: calendarWeek, flow, waterfall)"),
         ("strategy=rtree", "unknown strategy 'rtree' in filter term 'strategy=rtree' (known: interval-tree, linear, sorted-columns)"),
         ("layout=", "missing value in filter term 'layout='"),
         ("flow,,prepare", "empty term in filter 'flow,,prepare'"),
