@@ -39,54 +39,72 @@ extension CalendarWeekLayout {
             }
         }
         var events = 0
+        let limits = EventLimits(c)
         for (index, section) in sections.enumerated() {
-            for (item, event) in section.events.enumerated() {
-                try validate(event, path: "sections[\(index)].events[\(item)]")
+            for item in section.events.indices where !limits.admit(section.events[item]) {
+                throw refusal(of: section.events[item], path: "sections[\(index)].events[\(item)]")
             }
             events += section.events.count
         }
         try LayoutValidation.checkElementCount(events + c.dayCount + c.hourCount)
     }
 
-    /// One event's checks, in the order its keys are read: day, start, duration,
-    /// then the span against the hours and the insets. The path is built only
-    /// for an event that is refused: a string per event would cost more than
-    /// the checks (as it did for waterfall item sizes, see `ItemSizes`).
+    /// Why `event` is refused, checked in the order its keys are read: day,
+    /// start, duration, then its span against the hours and its insets.
+    /// - Precondition: `EventLimits` does not admit the event.
     /// - Complexity: O(1)
-    func validate(_ event: CalendarEvent, path makePath: @autoclosure () -> String) throws(LayoutError) {
-        guard !isValid(event) else { return }
-        let path = makePath()
+    func refusal(of event: CalendarEvent, path: String) -> LayoutError {
         let c = configuration
         guard event.day >= 0, event.day < c.dayCount else {
-            throw LayoutError(path: path + ".day", message: "must be from 0 to \(c.dayCount - 1) (dayCount is \(c.dayCount)), got \(event.day)")
+            return LayoutError(path: path + ".day", message: "must be from 0 to \(c.dayCount - 1) (dayCount is \(c.dayCount)), got \(event.day)")
         }
-        try LayoutValidation.checkFinite(event.start, path: path + ".start")
-        try LayoutValidation.checkLength(event.duration, path: path + ".duration")
+        guard event.start.isFinite else { return LayoutError(path: path + ".start", message: "must be finite, got \(event.start)") }
+        guard event.duration.isFinite, event.duration >= 0 else {
+            return LayoutError(path: path + ".duration", message: "must be finite and >= 0, got \(event.duration)")
+        }
         guard event.start >= Double(c.firstHour) else {
-            throw LayoutError(path: path + ".start", message: "must be >= firstHour \(c.firstHour), got \(event.start)")
+            return LayoutError(path: path + ".start", message: "must be >= firstHour \(c.firstHour), got \(event.start)")
         }
         let lastHour = c.firstHour + c.hourCount
         guard event.end <= Double(lastHour) else {
-            throw LayoutError(
+            return LayoutError(
                 path: path, message: "ends at \(event.end), after the last hour shown (\(lastHour) = firstHour \(c.firstHour) + hourCount \(c.hourCount))"
             )
         }
         let insets = c.eventInset.top + c.eventInset.bottom
-        guard event.duration * c.hourHeight >= insets else {
-            throw LayoutError(
-                path: path,
-                message: "\(event.duration) h is \(event.duration * c.hourHeight) points tall, less than eventInset top + bottom (\(insets))"
-            )
-        }
+        return LayoutError(
+            path: path,
+            message: "\(event.duration) h is \(event.duration * c.hourHeight) points tall, less than eventInset top + bottom (\(insets))"
+        )
+    }
+}
+
+/// What an event must satisfy, computed once per prepare so that the check of
+/// each event is a few comparisons; the path and the message of a refusal are
+/// built only for the event refused (`CalendarWeekLayout.refusal(of:path:)`).
+/// A string per event cost more than the checks, as it did for waterfall item
+/// sizes (`ItemSizes.validationError()`).
+struct EventLimits {
+    let dayCount: Int
+    let firstHour: Double
+    let lastHour: Double
+    let hourHeight: Double
+    let verticalInsets: Double
+
+    init(_ c: CalendarWeekLayout.Configuration) {
+        dayCount = c.dayCount
+        firstHour = Double(c.firstHour)
+        lastHour = Double(c.firstHour + c.hourCount)
+        hourHeight = c.hourHeight
+        verticalInsets = c.eventInset.top + c.eventInset.bottom
     }
 
-    /// Whether `event` passes every check of `validate(_:path:)`.
+    /// Whether `event` is in the days and hours, finite, not negative, and
+    /// not shorter than its insets.
     /// - Complexity: O(1)
     @inline(__always)
-    func isValid(_ event: CalendarEvent) -> Bool {
-        let c = configuration
-        return event.day >= 0 && event.day < c.dayCount && event.start.isFinite && event.duration.isFinite && event.duration >= 0
-            && event.start >= Double(c.firstHour) && event.end <= Double(c.firstHour + c.hourCount)
-            && event.duration * c.hourHeight >= c.eventInset.top + c.eventInset.bottom
+    func admit(_ event: CalendarEvent) -> Bool {
+        event.day >= 0 && event.day < dayCount && event.start >= firstHour && event.duration >= 0
+            && event.start + event.duration <= lastHour && event.duration * hourHeight >= verticalInsets
     }
 }

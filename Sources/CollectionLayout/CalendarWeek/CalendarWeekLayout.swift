@@ -67,6 +67,8 @@ public struct CalendarWeekLayout: CollectionLayout {
             scrollAxis: grid.indexAxis, boundsSize: boundsSize, strategy: resolve(index), laneCount: lanes.count,
             expectedElements: events.count + grid.dayCount + grid.hourCount
         )
+        let headerCount = (grid.dayHeaderHeight > 0 ? grid.dayCount : 0) + (grid.hourHeaderWidth > 0 ? grid.hourCount : 0)
+        builder.reserveCapacity(supplementaryElements: headerCount, pinned: headerCount)
         let dayHeader = builder.code(for: .supplementary, Self.dayHeaderKind, isPinned: true)
         let hourHeader = builder.code(for: .supplementary, Self.hourHeaderKind, isPinned: true)
         var number = 0
@@ -78,10 +80,11 @@ public struct CalendarWeekLayout: CollectionLayout {
                 appendHeaders(grid: grid, lanes: lanes, dayHeader: dayHeader, hourHeader: hourHeader, into: &builder)
             }
             for (item, event) in section.events.enumerated() {
-                let frame = try eventFrame(
-                    event, column: columns.column[number], of: columns.columnCount[number], grid: grid,
-                    path: "sections[\(sectionIndex)].events[\(item)]"
-                )
+                let columnCount = columns.columnCount[number]
+                let frame = eventFrame(event, column: columns.column[number], of: columnCount, grid: grid)
+                guard frame.width >= 0 else {
+                    throw crowdedDayError(columnCount: columnCount, width: frame.width, grid: grid, path: "sections[\(sectionIndex)].events[\(item)]")
+                }
                 builder.appendCell(frame: frame, item: item, lane: lanes.lane(ofDay: event.day))
                 number += 1
             }
@@ -89,24 +92,28 @@ public struct CalendarWeekLayout: CollectionLayout {
         return try builder.build(contentSize: grid.contentSize)
     }
 
-    /// The frame of `event`, in `column` of a cluster of `columnCount` columns.
-    /// - Throws: when the cluster's columns do not fit the day (negative width).
+    /// The frame of `event`, in `column` of a cluster of `columnCount` columns;
+    /// its width is negative when the cluster's columns do not fit the day.
     /// - Complexity: O(1)
-    func eventFrame(_ event: CalendarEvent, column: Int32, of columnCount: Int32, grid: CalendarWeekGrid, path: @autoclosure () -> String) throws(LayoutError) -> Rect {
+    @inline(__always)
+    func eventFrame(_ event: CalendarEvent, column: Int32, of columnCount: Int32, grid: CalendarWeekGrid) -> Rect {
         let inset = configuration.eventInset, spacing = configuration.eventSpacing
         let count = Double(columnCount)
         let width = (grid.dayWidth - inset.left - inset.right - (count - 1) * spacing) / count
-        guard width >= 0 else {
-            throw LayoutError(
-                path: path(),
-                message: "\(columnCount) side-by-side events with eventSpacing \(spacing) and eventInset left \(inset.left), right \(inset.right) do not fit in dayWidth \(grid.dayWidth) (event width \(width))"
-            )
-        }
         return Rect(
             x: grid.dayMinX(event.day) + inset.left + Double(column) * (width + spacing),
             y: grid.y(ofHour: event.start) + inset.top,
             width: width,
             height: event.duration * grid.hourHeight - inset.top - inset.bottom
+        )
+    }
+
+    /// The refusal of an event whose cluster's columns do not fit its day.
+    func crowdedDayError(columnCount: Int32, width: Double, grid: CalendarWeekGrid, path: String) -> LayoutError {
+        let inset = configuration.eventInset
+        return LayoutError(
+            path: path,
+            message: "\(columnCount) side-by-side events with eventSpacing \(configuration.eventSpacing) and eventInset left \(inset.left), right \(inset.right) do not fit in dayWidth \(grid.dayWidth) (event width \(width))"
         )
     }
 

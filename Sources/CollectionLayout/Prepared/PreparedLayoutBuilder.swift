@@ -35,6 +35,14 @@ public struct PreparedLayoutBuilder {
         }
     }
 
+    /// Reserves room for `count` supplementary or decoration elements, of which
+    /// `pinned` are pinned: their lookup table and pin table then grow once.
+    /// - Complexity: O(count)
+    public mutating func reserveCapacity(supplementaryElements count: Int, pinned pinnedCount: Int) {
+        lookup.reserveCapacity(count)
+        pinned.reserveCapacity(pinnedCount)
+    }
+
     /// The number of elements appended so far (the next element's slot).
     public var count: Int { frames.count }
 
