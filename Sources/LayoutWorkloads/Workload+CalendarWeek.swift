@@ -3,6 +3,7 @@ import CollectionLayout
 extension Workload {
     /// The workloads that carry calendar events: `meetings` only (the others
     /// are item sizes, with no day or time).
+    /// - Complexity: O(1)
     public var hasCalendarEvents: Bool { self == .meetings }
 
     /// The calendar of `items` meetings, generated from `seed`.

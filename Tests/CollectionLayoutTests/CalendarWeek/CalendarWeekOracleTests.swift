@@ -65,6 +65,32 @@ struct CalendarWeekOracleTests {
         #expect(report.resultCount > 200)
     }
 
+    /// More than 64 days fitted across the bounds: the index runs vertically and
+    /// sorted columns keep one lane of events instead of one per day.
+    @Test("Many days fitted across: one lane of events")
+    func manyFittedDays() throws {
+        var configuration = CalendarWeekLayout.Configuration()
+        configuration.dayCount = 100
+        configuration.hourHeaderWidth = 40
+        // 2,000 events, 20 a day, starting on quarter hours from 0:00 to 19:45, 15 min to 2 h long.
+        let events = (0..<2_000).map { (number: Int) -> CalendarEvent in
+            let quarter: Int = (number * 7) % 80, quarters: Int = 1 + number % 8
+            return CalendarEvent(day: number % 100, start: Double(quarter) / 4, duration: Double(quarters) / 4)
+        }
+        let layout = CalendarWeekLayout(configuration: configuration, sections: [.init(events: events)])
+        let prepared = try layout.prepare(boundsSize: Workload.phoneBounds, index: .sortedColumns)
+        #expect(prepared.scrollAxis == .vertical)
+        guard case .sortedColumns(let index) = prepared.index else { Issue.record("not sorted columns"); return }
+        #expect(index.laneCount == 3)
+        var random = RandomLayouts(seed: 77)
+        let report = OracleChecker().check(boundsSize: Workload.phoneBounds, label: "100 fitted days: ", makeLayout: { layout }) {
+            random.queriesInBothDirections(in: $0, count: 300)
+        }
+        #expect(report.error == nil)
+        #expect(report.mismatches.isEmpty, "\(report.mismatches.joined(separator: "\n"))")
+        #expect(report.resultCount > 300)
+    }
+
     /// The seeds of one batch, apart from the flow and waterfall tests' seeds.
     static func seeds(batch: Int) -> Range<UInt64> {
         let first = 1_000_000 + UInt64(batch * layoutsPerBatch)
