@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["run", "--filter", "layout=flwo"], "error: --filter: unknown layout 'flwo' in filter term 'layout=flwo' (known: flow, stickyCards, timeline, timelineHorizontal, waterfall)"),
+        (["run", "--filter", "layout=flwo"], "error: --filter: unknown layout 'flwo' in filter term 'layout=flwo' (known: calendarWeek, flow, stickyCards, timeline, timelineHorizontal, waterfall)"),
         (["run", "--filter", "items>5000000"], "error: --filter 'items>5000000' selects no case (see layout-bench run --list)"),
         (["run", "--samples", "1"], "error: --samples must be between 2 and 10000, got 1"),
         (["run", "--items", "10,zero"], "error: --items: 'zero' is not a count between 1 and 100000000"),
@@ -49,6 +49,8 @@ import Testing
          "error: --case: case name 'flow/grid/query-slots/linear/n=100': query-slots needs a position (top, middle, bottom): expected layout/workload/operation[/position]/strategy/n=items, e.g. flow/grid/query-slots/middle/interval-tree/n=1000000"),
         (["profile", "--case", "flow/grid/prepare/rtree/n=100", "--iterations", "1"],
          "error: --case: unknown strategy 'rtree' in case name 'flow/grid/prepare/rtree/n=100' (expected one of linear, sorted-columns, interval-tree)"),
+        (["profile", "--case", "calendarWeek/grid/prepare/linear/n=100", "--iterations", "1"],
+         "error: --case: layout calendarWeek cannot lay out workload 'grid' in case name 'calendarWeek/grid/prepare/linear/n=100' (it takes meetings)"),
         (["profile", "--case", "flow/grid/prepare/linear/100", "--iterations", "1"],
          "error: --case: '100' in case name 'flow/grid/prepare/linear/100' is not an item count: expected n= and a number from 0 to 100000000"),
     ])

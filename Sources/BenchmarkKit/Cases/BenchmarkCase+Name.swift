@@ -26,6 +26,10 @@ extension BenchmarkCase {
         }
         let layout = try value(parts[0], "layout", LayoutFamily.self)
         let workload = try value(parts[1], "workload", Workload.self)
+        guard layout.accepts(workload) else {
+            let accepted = Workload.allCases.filter(layout.accepts).map(\.rawValue).joined(separator: ", ")
+            throw NameError(description: "layout \(layout.rawValue) cannot lay out workload '\(workload.rawValue)' in case name '\(name)' (it takes \(accepted))")
+        }
         let operation = try value(parts[2], "operation", BenchmarkOperation.self)
         guard operation.isPositioned == (parts.count == 6) else {
             throw NameError(description: "case name '\(name)': \(operation.rawValue) \(operation.isPositioned ? "needs a position (top, middle, bottom)" : "takes no position"): expected \(shape)")

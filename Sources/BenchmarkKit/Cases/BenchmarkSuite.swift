@@ -95,9 +95,9 @@ public struct SamplingPlan: Sendable, Codable, Equatable {
 
     /// The full run's plan: 31 samples of 5 ms, scrolls of up to 2,000 frames.
     /// The whole suite (240 cases) then takes about 3 minutes on the 2-core
-    /// machine of `results/reference/`; with the sticky-card and timeline
-    /// families, 600 cases took 3 min 51 s there (`layout-bench run`). 21
-    /// samples of 2 ms took 64 s but left CIs of ±50% and more on a busy machine.
+    /// machine of `results/reference/` (see `results/README.md` for the
+    /// measured time of the whole suite); 21 samples of 2 ms took 64 s but
+    /// left CIs of ±50% and more on a busy machine.
     public static let full = SamplingPlan(samples: 31, targetSampleNanoseconds: 5_000_000, scrollStep: 20, maximumScrollFrames: 2_000)
     /// The quick plan: 5 samples of 0.5 ms, scrolls of up to 200 frames.
     public static let quick = SamplingPlan(samples: 5, targetSampleNanoseconds: 500_000, scrollStep: 20, maximumScrollFrames: 200)

@@ -14,6 +14,8 @@ public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
     case timeline
     /// `TimelineLayout`, horizontal, from `Workload.horizontalTimelineLayout(items:seed:)`.
     case timelineHorizontal
+    /// `CalendarWeekLayout`, weeks of meetings side by side, from `Workload.calendarWeekLayout(items:seed:)`.
+    case calendarWeek
 
     /// The workload each family is measured with by default.
     public var defaultWorkload: Workload {
@@ -23,10 +25,19 @@ public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
         case .stickyCards: .cards
         case .timeline: .events
         case .timelineHorizontal: .milestones
+        case .calendarWeek: .meetings
         }
     }
 
+    /// Whether the family can lay out `workload`: a calendar needs events
+    /// (`Workload.hasCalendarEvents`); flow and waterfall take any item sizes.
+    /// - Complexity: O(1)
+    public func accepts(_ workload: Workload) -> Bool {
+        self == .calendarWeek ? workload.hasCalendarEvents : true
+    }
+
     /// The layout of `items` items of `workload`, generated from `seed`.
+    /// - Precondition: `accepts(workload)` (`BenchmarkCase(name:)` refuses other pairs).
     /// - Complexity: O(items)
     public func makeLayout(workload: Workload, items: Int, seed: UInt64) -> any CollectionLayout {
         switch self {
@@ -35,6 +46,7 @@ public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
         case .stickyCards: workload.stickyCardsLayout(items: items, seed: seed)
         case .timeline: workload.timelineLayout(items: items, seed: seed)
         case .timelineHorizontal: workload.horizontalTimelineLayout(items: items, seed: seed)
+        case .calendarWeek: workload.calendarWeekLayout(items: items, seed: seed)
         }
     }
 }

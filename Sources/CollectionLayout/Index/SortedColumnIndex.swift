@@ -63,10 +63,23 @@ public struct SortedColumnIndex: RectIndex {
         self.frames = frames
         self.axis = axis
         if let lanes {
-            self.lanes = lanes.map { Self.makeLane(frames: frames, axis: axis, slots: $0, firstSlot: 0, count: $0.count) }
+            self.lanes = lanes.map { slots in
+                // A lane that is one run of consecutive slots (the calendar's
+                // events, listed after its headers) keeps no slot list.
+                if let first = slots.first, Self.isConsecutive(slots) {
+                    return Self.makeLane(frames: frames, axis: axis, slots: [], firstSlot: Int(first), count: slots.count)
+                }
+                return Self.makeLane(frames: frames, axis: axis, slots: slots, firstSlot: 0, count: slots.count)
+            }
         } else {
             self.lanes = [Self.makeLane(frames: frames, axis: axis, slots: [], firstSlot: 0, count: frames.count)]
         }
+    }
+
+    /// Whether `slots` is a run of consecutive slots (`s, s + 1, s + 2, ...`).
+    /// - Complexity: O(n)
+    static func isConsecutive(_ slots: [Int32]) -> Bool {
+        zip(slots, slots.dropFirst()).allSatisfy { $1 == $0 &+ 1 }
     }
 
     /// Computes a lane's running bounds in one pass forward and, only if its

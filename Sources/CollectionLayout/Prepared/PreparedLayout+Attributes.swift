@@ -13,7 +13,8 @@ extension PreparedLayout {
     /// - Complexity: O(1)
     @inlinable
     func pinnedPlacement(ofSlot slot: Int) -> PinnedPlacement? {
-        pinned.isEmpty ? nil : pinned[Int32(truncatingIfNeeded: slot)]
+        guard !pinned.isEmpty, kinds.isPinned(code: keys[slot].kindCode) else { return nil }
+        return pinned[Int32(truncatingIfNeeded: slot)]
     }
 
     /// The attributes of the element in `slot`.

@@ -37,6 +37,14 @@ public struct PreparedLayoutBuilder {
         }
     }
 
+    /// Reserves room for `count` supplementary or decoration elements, of which
+    /// `pinned` are pinned: their lookup table and pin table then grow once.
+    /// - Complexity: O(count)
+    public mutating func reserveCapacity(supplementaryElements count: Int, pinned pinnedCount: Int) {
+        lookup.reserveCapacity(count)
+        pinned.reserveCapacity(pinnedCount)
+    }
+
     /// The number of elements appended so far (the next element's slot).
     public var count: Int { frames.count }
 
@@ -69,7 +77,10 @@ public struct PreparedLayoutBuilder {
         let item32 = Int32(truncatingIfNeeded: item)
         let slot = Int32(truncatingIfNeeded: frames.count)
         lookup.insert(kindCode: kindCode, section: section, item: item32, slot: slot)
-        if let pin { pinned[slot] = pin }
+        if let pin {
+            assert(kinds[kindCode].isPinned, "a pinned element's kind must be registered as pinned: queries look pins up by kind")
+            pinned[slot] = pin
+        }
         append(frame: pin?.envelope ?? frame, key: ElementKey(section: section, item: item32, kindCode: kindCode, zIndex: zIndex), lane: lane)
     }
 
@@ -119,6 +130,7 @@ extension PreparedLayoutBuilder {
     /// end of their section) is known only after the section's items.
     /// - Complexity: O(1) expected.
     public mutating func pin(slot: Int, _ placement: PinnedPlacement) {
+        assert(kinds[keys[slot].kindCode].isPinned, "a pinned element's kind must be registered as pinned: queries look pins up by kind")
         frames[slot] = placement.envelope
         pinned[Int32(truncatingIfNeeded: slot)] = placement
     }

@@ -21,6 +21,14 @@ struct ElementLookupTable: Sendable {
     /// An empty table.
     init() {}
 
+    /// Makes room for `count` elements that are not item 0 of their section
+    /// (the calendar's day and hour headers), so the dictionary is not rehashed
+    /// as it grows.
+    /// - Complexity: O(count)
+    mutating func reserveCapacity(_ count: Int) {
+        others.reserveCapacity(count)
+    }
+
     /// Records that the element of `kindCode` at (`section`, `item`) is in `slot`.
     /// - Complexity: amortized O(1)
     mutating func insert(kindCode: UInt16, section: Int32, item: Int32, slot: Int32) {

@@ -43,6 +43,13 @@ public struct KindTable: Sendable {
     @inlinable
     public subscript(code: UInt16) -> Entry { entries[Int(code)] }
 
+    /// Whether elements of the kind `code` are pinned: checked before the
+    /// hash lookup of their placement, so that a query's cells (never pinned)
+    /// cost no hashing.
+    /// - Complexity: O(1)
+    @inlinable
+    public func isPinned(code: UInt16) -> Bool { entries[Int(code)].isPinned }
+
     /// Whether any registered kind is pinned.
     public var hasPinnedKinds: Bool { entries.contains { $0.isPinned } }
 }

@@ -32,6 +32,8 @@ extension LayoutSpecification {
             self.init(bounds: bounds, layout: .stickyCards(try StickyCardsSpecDecoder.decode(layout: layoutValue, sections: sections)))
         case .timeline:
             self.init(bounds: bounds, layout: .timeline(try TimelineSpecDecoder.decode(layout: layoutValue, sections: sections)))
+        case .calendarWeek:
+            self.init(bounds: bounds, layout: .calendarWeek(try CalendarWeekSpecDecoder.decode(layout: layoutValue, sections: sections)))
         }
     }
 

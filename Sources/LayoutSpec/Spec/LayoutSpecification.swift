@@ -44,6 +44,7 @@ public struct LayoutSpecification: Equatable, Sendable {
         case .waterfall(let waterfall): waterfall.sections.reduce(0) { $0 + $1.items.count }
         case .stickyCards(let stickyCards): stickyCards.sections.reduce(0) { $0 + $1.items.count }
         case .timeline(let timeline): timeline.sections.reduce(0) { $0 + $1.items.count }
+        case .calendarWeek(let calendar): calendar.sections.reduce(0) { $0 + $1.events.count }
         }
     }
 
@@ -74,6 +75,8 @@ public enum SpecifiedLayout: Equatable, Sendable {
     case stickyCards(StickyCardsLayout)
     /// `"type": "timeline"`, either scroll direction.
     case timeline(TimelineLayout)
+    /// `"type": "calendarWeek"`.
+    case calendarWeek(CalendarWeekLayout)
 
     /// The spec's `type` name.
     public var typeName: String {
@@ -82,6 +85,7 @@ public enum SpecifiedLayout: Equatable, Sendable {
         case .waterfall: LayoutType.waterfall.rawValue
         case .stickyCards: LayoutType.stickyCards.rawValue
         case .timeline: LayoutType.timeline.rawValue
+        case .calendarWeek: LayoutType.calendarWeek.rawValue
         }
     }
 
@@ -92,6 +96,7 @@ public enum SpecifiedLayout: Equatable, Sendable {
         case .waterfall(let waterfall): waterfall
         case .stickyCards(let stickyCards): stickyCards
         case .timeline(let timeline): timeline
+        case .calendarWeek(let calendar): calendar
         }
     }
 
@@ -102,6 +107,7 @@ public enum SpecifiedLayout: Equatable, Sendable {
         case (.waterfall(let l), .waterfall(let r)): l.configuration == r.configuration && l.sections == r.sections
         case (.stickyCards(let l), .stickyCards(let r)): l.configuration == r.configuration && l.sections == r.sections
         case (.timeline(let l), .timeline(let r)): l.configuration == r.configuration && l.sections == r.sections
+        case (.calendarWeek(let l), .calendarWeek(let r)): l.configuration == r.configuration && l.sections == r.sections
         default: false
         }
     }
@@ -113,4 +119,5 @@ enum LayoutType: String, CaseIterable {
     case waterfall
     case stickyCards
     case timeline
+    case calendarWeek
 }

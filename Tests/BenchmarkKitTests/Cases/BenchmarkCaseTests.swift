@@ -12,6 +12,17 @@ import Testing
         #expect(prepare.name == "waterfall/photos/prepare/linear/n=100")
     }
 
+    @Test func calendarCasesNameTheMeetingsWorkload() throws {
+        let query = BenchmarkCase(layout: .calendarWeek, strategy: .intervalTree, operation: .querySlots, position: .top, items: 1_000)
+        #expect(query.name == "calendarWeek/meetings/query-slots/top/interval-tree/n=1000")
+        #expect(try BenchmarkCase(name: query.name) == query)
+        #expect(throws: BenchmarkCase.NameError(description: "layout calendarWeek cannot lay out workload 'photos' in case name 'calendarWeek/photos/prepare/linear/n=5' (it takes meetings)")) {
+            try BenchmarkCase(name: "calendarWeek/photos/prepare/linear/n=5")
+        }
+        #expect(LayoutFamily.allCases.allSatisfy { $0.accepts($0.defaultWorkload) })
+        #expect(LayoutFamily.flow.accepts(.meetings) && !LayoutFamily.calendarWeek.accepts(.grid))
+    }
+
     @Test func jsonRoundTripKeepsEveryField() throws {
         let original = BenchmarkCase(layout: .waterfall, strategy: .sortedColumns, operation: .querySlots, position: .bottom, items: 12_345, seed: 77)
         let data = try JSONEncoder().encode(original)

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// `frames`, `query` and `render` on a calendar week spec, end to end.
+@Suite struct CalendarWeekCommandTests {
+    /// Two days of 100 after a 30-point hour column, 8:00 to 10:00 at 10 points
+    /// an hour under a 20-point day row: content (230, 40). Events 0 and 1
+    /// overlap (8:00-9:00, 8:30-9:30): half of day 0 each; event 2 has day 1 to itself.
+    static let spec = """
+    {"bounds": {"width": 200, "height": 100},
+     "sections": [{"events": [{"day": 0, "start": 8, "duration": 1}, {"day": 0, "start": 8.5, "duration": 1}, {"day": 1, "start": 9, "duration": 1}]}],
+     "layout": {"type": "calendarWeek", "dayCount": 2, "dayWidth": 100, "hourHeight": 10, "firstHour": 8, "hourCount": 2,
+                "dayHeaderHeight": 20, "hourHeaderWidth": 30}}
+    """
+
+    static let indexes = ["linear", "sorted-columns", "interval-tree", "auto"]
+
+    @Test func framesAtRest() throws {
+        let directory = try TemporaryDirectory()
+        let spec = try directory.write(Self.spec, to: "calendar.json")
+        let result = try LayoutBenchProcess.run(["frames", spec.path])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
+        # contentSize 230.0 40.0
+        cell\t-\t0\t0\t30.0\t20.0\t50.0\t10.0\t0
+        cell\t-\t0\t1\t80.0\t25.0\t50.0\t10.0\t0
+        cell\t-\t0\t2\t130.0\t30.0\t100.0\t10.0\t0
+        supplementary\tdayHeader\t0\t0\t30.0\t0.0\t100.0\t20.0\t20
+        supplementary\tdayHeader\t0\t1\t130.0\t0.0\t100.0\t20.0\t20
+        supplementary\thourHeader\t0\t8\t0.0\t20.0\t30.0\t10.0\t10
+        supplementary\thourHeader\t0\t9\t0.0\t30.0\t30.0\t10.0\t10
+
+        """)
+    }
+
+    /// Scrolled to (60, 15): day headers pin at y = min(15, 40 - 20) = 15, hour
+    /// headers at x = min(60, 230 - 30) = 60. The rect (60, 15, 40, 20) meets
+    /// events 0 and 1, day header 0 and both hour headers.
+    @Test func queryWithVisibleBoundsScrolledBothWays() throws {
+        let directory = try TemporaryDirectory()
+        let spec = try directory.write(Self.spec, to: "calendar.json")
+        let outputs = try Self.indexes.map {
+            try LayoutBenchProcess.run(["query", spec.path, "--rect", "60,15,40,20", "--visible", "60,15,200,100", "--index", $0])
+        }
+        #expect(outputs.allSatisfy { $0.status == 0 && $0.stderr.isEmpty })
+        #expect(Set(outputs.map(\.stdout)).count == 1)
+        #expect(outputs[0].stdout == """
+        # contentSize 230.0 40.0
+        cell\t-\t0\t0\t30.0\t20.0\t50.0\t10.0\t0
+        cell\t-\t0\t1\t80.0\t25.0\t50.0\t10.0\t0
+        supplementary\tdayHeader\t0\t0\t30.0\t15.0\t100.0\t20.0\t20
+        supplementary\thourHeader\t0\t8\t60.0\t20.0\t30.0\t10.0\t10
+        supplementary\thourHeader\t0\t9\t60.0\t30.0\t30.0\t10.0\t10
+
+        """)
+    }
+
+    @Test func everyIndexAgreesOnTheMeetingsWorkload() throws {
+        let directory = try TemporaryDirectory()
+        let spec = try directory.write(
+            #"{"bounds": {"width": 390, "height": 844}, "sections": {"workload": "meetings", "items": 2000, "seed": 4}, "layout": {"type": "calendarWeek", "dayWidth": 100, "eventInset": [1, 1, 1, 1], "eventSpacing": 2}}"#,
+            to: "meetings.json"
+        )
+        let outputs = try Self.indexes.map {
+            try LayoutBenchProcess.run(["query", spec.path, "--rect", "5000,300,1234,844", "--visible", "5422,300,390,844", "--index", $0, "--format", "json"])
+        }
+        #expect(outputs.allSatisfy { $0.status == 0 })
+        #expect(Set(outputs.map(\.stdout)).count == 1)
+        #expect(outputs[0].stdout.components(separatedBy: #""category": "cell""#).count - 1 > 30)
+        #expect(outputs[0].stdout.contains(#""kind": "hourHeader""#) && outputs[0].stdout.contains(#""kind": "dayHeader""#))
+    }
+
+    @Test func renderDrawsEventsAndPinnedHeaders() throws {
+        let directory = try TemporaryDirectory()
+        let spec = try directory.write(Self.spec, to: "calendar.json")
+        let output = directory.path("calendar.svg")
+        let result = try LayoutBenchProcess.run(["render", spec.path, "--output", output, "--rect", "60,15,40,20", "--visible", "60,15,200,100"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout == "wrote \(output): 7 elements, 5 intersecting the rect\n")
+        let svg = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(svg.contains(#"viewBox="0 0 230.0 40.0""#))
+        #expect(svg.components(separatedBy: #"<rect class="cell"#).count - 1 == 3)
+        #expect(svg.contains(#"x="60.0" y="20.0" width="30.0" height="10.0""#), "hour header 8 where it is pinned")
+    }
+
+    @Test(arguments: [
+        (#"{"day": 2, "start": 8, "duration": 1}"#, "error: sections[0].events[3].day: must be from 0 to 1 (dayCount is 2), got 2"),
+        (#"{"day": 0, "start": 9.5, "duration": -1}"#, "error: sections[0].events[3].duration: must be finite and >= 0, got -1.0"),
+        (#"{"day": 0, "start": 9.5, "duration": 1}"#, "error: sections[0].events[3]: ends at 10.5, after the last hour shown (10 = firstHour 8 + hourCount 2)"),
+        (#"{"day": 0, "start": 9.5, "duration": 0.5, "room": 4}"#, "error: sections[0].events[3].room: unknown key (expected one of day, start, duration)"),
+    ])
+    func badEventsFailWithOneErrorLine(event: String, error: String) throws {
+        let directory = try TemporaryDirectory()
+        let bad = Self.spec.replacingOccurrences(of: #"{"day": 1, "start": 9, "duration": 1}]"#, with: #"{"day": 1, "start": 9, "duration": 1}, \#(event)]"#)
+        #expect(bad != Self.spec)
+        let spec = try directory.write(bad, to: "bad.json")
+        let result = try LayoutBenchProcess.run(["frames", spec.path])
+        #expect(result.status != 0)
+        #expect(result.stdout == "")
+        #expect(result.stderr == error + "\n")
+    }
+
+    @Test func profileRunsACalendarCase() throws {
+        let result = try LayoutBenchProcess.run(["profile", "--case", "calendarWeek/meetings/query-slots/middle/interval-tree/n=1000", "--iterations", "50"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stderr.hasPrefix("profile: calendarWeek/meetings/query-slots/middle/interval-tree/n=1000: 50 operations in "))
+    }
+}
