@@ -11,8 +11,9 @@ import Testing
     }
 
     @Test func fullSuiteHasEveryCombinationOnce() {
-        // 2 layouts × 5 sizes × (prepare + 2 queries × 3 positions + scroll) × 3 strategies.
-        #expect(suite.cases.count == 2 * 5 * 8 * 3)
+        // 2 layouts × 5 sizes × (prepare + 2 queries × 3 positions + scroll
+        // + self-size + batch-update + hit-test) × 3 strategies.
+        #expect(suite.cases.count == 2 * 5 * 11 * 3)
         #expect(Set(suite.cases.map(\.name)).count == suite.cases.count)
     }
 
@@ -38,7 +39,16 @@ import Testing
     }
 
     @Test func positionOfUnpositionedCasesIsADash() throws {
-        #expect(try selected("position=-,layout=flow,items=100").count == 2 * 3)
+        // prepare, scroll, self-size, batch-update, hit-test.
+        #expect(try selected("position=-,layout=flow,items=100").count == 5 * 3)
+    }
+
+    @Test func driverOperationsAreSelectable() throws {
+        let names = try selected("operation=self-size|batch-update|hit-test")
+        #expect(names.count == 2 * 5 * 3 * 3)
+        #expect(names.contains("waterfall/photos/self-size/interval-tree/n=1000000"))
+        #expect(names.contains("flow/grid/batch-update/linear/n=100"))
+        #expect(try selected("hit-test,items>=100000").count == 2 * 2 * 3)
     }
 
     @Test(arguments: [
