@@ -20,8 +20,11 @@ extension CollectionViewSimulator {
     @discardableResult
     public mutating func performBatchUpdates(_ update: BatchUpdate, sections: [Layout.Section]) throws(CollectionViewError) -> UpdateTransition<Layout> {
         if let movement = interactiveMovement { throw .interactiveMovementInProgress(movement.targetIndexPath) }
-        let oldCounts = (0..<state.numberOfSections).map { state.numberOfItems(inSection: $0)! }
-        let mapping = try UpdateMapping(update, oldItemCounts: oldCounts, newItemCounts: sections.map(\.items.count))
+        var oldCounts: [Int] = []
+        oldCounts.reserveCapacity(state.numberOfSections)
+        for section in 0..<state.numberOfSections { oldCounts.append(state.segments[section].itemCount) }
+        let newCounts = Layout.itemCounts(of: sections)
+        let mapping = try UpdateMapping(update, oldItemCounts: oldCounts, newItemCounts: newCounts)
         let before = state, boundsBefore = bounds, queryBefore = queryRect
         let reusable = mapping.reusableSections
         do {

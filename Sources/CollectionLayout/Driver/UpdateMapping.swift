@@ -28,10 +28,10 @@ public struct UpdateMapping: Sendable {
     let moveTargets: [IndexPath: IndexPath]
     /// Moves, new index path to old.
     let moveSources: [IndexPath: IndexPath]
-    /// Old sections with any item deleted, reloaded or moved away; new
-    /// sections with any item inserted or moved in.
-    let touchedOldSections: Set<Int>
-    let touchedNewSections: Set<Int>
+    /// For each new section, the old section whose layout can be kept as it
+    /// is (it only moved, or nothing changed), or `nil` when the section must
+    /// be laid out anew (inserted, reloaded, or items changed).
+    public let reusableSections: [Int?]
 
     /// The section's index after the update, or `nil` if it was deleted.
     /// - Throws: `CollectionViewError.sectionOutOfRange` for a section that did not exist.
@@ -83,17 +83,6 @@ public struct UpdateMapping: Sendable {
         if let source = moveSources[indexPath] { return source }
         let rank = indexPath.item - Self.count(below: indexPath.item, in: arriving[indexPath.section] ?? [])
         return IndexPath(item: Self.position(ofRank: rank, skipping: leaving[section] ?? []), section: section)
-    }
-
-    /// For each new section, the old section whose layout can be kept as it
-    /// is (it only moved, or nothing changed), or `nil` when the section must
-    /// be laid out anew (inserted, reloaded, or items changed).
-    /// - Complexity: O(S)
-    public var reusableSections: [Int?] {
-        oldSectionOfNew.enumerated().map { section, old in
-            guard let old, !reloadedSections.contains(old), !touchedOldSections.contains(old), !touchedNewSections.contains(section) else { return nil }
-            return old
-        }
     }
 
     static func check(_ indexPath: IndexPath, counts: [Int]) throws(CollectionViewError) {

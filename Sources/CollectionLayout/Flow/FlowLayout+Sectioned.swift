@@ -22,4 +22,10 @@ extension FlowLayout: SectionedLayout {
     /// The preferred size, whole: flow items size themselves in both directions.
     /// - Complexity: O(1)
     public func storedItemSize(forPreferred preferred: Size, frame: Rect) -> Size { preferred }
+
+    /// Each section's item count, in specialised code.
+    /// - Complexity: O(S)
+    public static func itemCounts(of sections: [Section]) -> [Int] {
+        sections.map { $0.items.count }
+    }
 }

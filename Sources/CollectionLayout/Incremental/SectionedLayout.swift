@@ -35,9 +35,25 @@ public protocol SectionedLayout: CollectionLayout {
     /// - Complexity: O(items in the section) plus the index build.
     func layOutSection(_ section: Int, boundsSize: Size, index: IndexStrategy) throws(LayoutError) -> PreparedLayout
 
+    /// The number of items of each of `sections`, in order: a batch update
+    /// checks every section's count. A requirement so that concrete layouts
+    /// answer it in specialised code: generic code copies each section to read
+    /// it (16% of a batch update at 10^6 items, perf), and `map(\.items.count)`
+    /// projects a key path at run time (37%).
+    /// - Complexity: O(S)
+    static func itemCounts(of sections: [Section]) -> [Int]
+
     /// The size to store for an item whose cell prefers `preferred` (UIKit's
     /// `preferredLayoutAttributesFitting(_:)`) while laid out at `frame`: what
     /// self-sizing writes into the data. A flow layout takes the whole size; a
     /// waterfall only the height (its columns fix the width).
     func storedItemSize(forPreferred preferred: Size, frame: Rect) -> Size
+}
+
+extension SectionedLayout {
+    /// Each section's `items.count` (generic: layouts implement it for speed).
+    /// - Complexity: O(S)
+    public static func itemCounts(of sections: [Section]) -> [Int] {
+        sections.map { $0.items.count }
+    }
 }

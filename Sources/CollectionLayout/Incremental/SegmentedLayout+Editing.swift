@@ -77,7 +77,7 @@ extension SegmentedLayout {
             tree = offsets
             for (section, origin) in origins.enumerated() where origin == nil { tree.setExtent(fresh[section].extent, of: section) }
         } else {
-            tree = SectionOffsetTree(fresh.map(\.extent))
+            tree = SectionOffsetTree(fresh.map { $0.extent })
         }
         let bound = tree.magnitude + tree.maximumLeadingOverhang + tree.maximumTrailingOverhang
         guard bound.isFinite else {

@@ -64,7 +64,7 @@ public struct SegmentedLayout<Layout: SectionedLayout>: Sendable {
         self.strategy = layout.resolve(index)
         self.scrollAxis = layout.scrollAxis
         self.segments = segments
-        self.offsets = SectionOffsetTree(segments.map(\.extent))
+        self.offsets = SectionOffsetTree(segments.map { $0.extent })
         self.counters = counters
         try checkFinite()
     }
