@@ -120,10 +120,12 @@ public enum SegmentedChecker {
     /// coordinate is a sum of at most n + S + 8 roundings of values no larger
     /// than the content's magnitude M (section lengths, element extents,
     /// spacings), each off by at most M·2^-53 in either computation, so
-    /// |difference| <= 2·(n + S + 8)·M·2^-53. For the 3,000-item photo
-    /// waterfall that is about 2·10^-8 pt, far below a pixel (1/3 pt at 3x).
-    /// Layouts whose values are all on a binary grid (the grid workload, the
-    /// random layouts' half points) do not round at all and match exactly.
+    /// |difference| <= 2·(n + S + 8)·M·2^-53: 2·10^-7 pt at 3,000 photos,
+    /// 0.02 pt at 10^6, always below a pixel (1/3 pt at 3x). Measured over 400
+    /// random waterfalls (heights in thirds and ninths): a quarter of the
+    /// frames differ, by at most 1.9·10^-9 pt, 6% of this bound. Layouts whose
+    /// values are all dyadic (the grid, the photo workload's 135, 240, 101.25...,
+    /// the random flow layouts' half points) do not round at all and match exactly.
     public static func driftTolerance(for prepared: PreparedLayout) -> Double {
         let axis = prepared.scrollAxis
         var magnitude = Swift.abs(prepared.contentSize[axis])

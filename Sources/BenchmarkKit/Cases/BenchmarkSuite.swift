@@ -20,7 +20,9 @@ public struct BenchmarkSuite: Sendable {
 
     /// The full suite: for every layout, prepare at each item count; viewport
     /// queries (slots and attributes) at the top, middle and bottom; a scroll
-    /// over the whole content; every index strategy for each.
+    /// over the whole content; through the collection-view driver, one
+    /// self-sizing change, one batch update and one hit test; every index
+    /// strategy for each.
     public static func full(layouts: [LayoutFamily] = LayoutFamily.allCases, seed: UInt64 = 1) -> BenchmarkSuite {
         BenchmarkSuite(cases: cases(layouts: layouts, itemCounts: [100, 1_000, 10_000, 100_000, 1_000_000], seed: seed), sampling: .full)
     }
@@ -94,9 +96,11 @@ public struct SamplingPlan: Sendable, Codable, Equatable {
     }
 
     /// The full run's plan: 31 samples of 5 ms, scrolls of up to 2,000 frames.
-    /// The whole suite (240 cases) then takes about 3 minutes on the 2-core
+    /// The whole suite (240 cases) then took about 3 minutes on the 2-core
     /// machine of `results/reference/`; 21 samples of 2 ms took 64 s but
-    /// left CIs of ±50% and more on a busy machine.
+    /// left CIs of ±50% and more on a busy machine. With the driver's
+    /// operations (330 cases) it took 1 min 43 s on the same machine, idle
+    /// (`results/driver-run.txt`).
     public static let full = SamplingPlan(samples: 31, targetSampleNanoseconds: 5_000_000, scrollStep: 20, maximumScrollFrames: 2_000)
     /// The quick plan: 5 samples of 0.5 ms, scrolls of up to 200 frames.
     public static let quick = SamplingPlan(samples: 5, targetSampleNanoseconds: 500_000, scrollStep: 20, maximumScrollFrames: 200)

@@ -61,8 +61,11 @@ struct SegmentedLayoutOracleTests {
     @Test("Workloads of 3,000 items", arguments: Workload.allCases)
     func workloads(workload: Workload) {
         var random = RandomLayouts(seed: 5)
-        check(workload.flowLayout(items: 3_000, seed: 5), bounds: Workload.phoneBounds, random: &random, label: "\(workload) flow: ", exact: workload != .photos)
-        check(workload.waterfallLayout(items: 3_000, seed: 5), bounds: Workload.phoneBounds, random: &random, label: "\(workload) waterfall: ", exact: false)
+        // Exact where every main-axis value is dyadic: all flow lines here (heights 100, 120,
+        // integers), the grid's and the photos' waterfall heights (180, 135, 101.25, ...);
+        // the feed's waterfall heights (h·180/370) round.
+        check(workload.flowLayout(items: 3_000, seed: 5), bounds: Workload.phoneBounds, random: &random, label: "\(workload) flow: ", exact: true)
+        check(workload.waterfallLayout(items: 3_000, seed: 5), bounds: Workload.phoneBounds, random: &random, label: "\(workload) waterfall: ", exact: workload != .feed)
     }
 
     @Test("Refusals are the layout's own, with the same path and message")
