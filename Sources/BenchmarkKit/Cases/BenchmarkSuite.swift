@@ -39,7 +39,7 @@ public struct BenchmarkSuite: Sendable {
         var cases: [BenchmarkCase] = []
         for layout in layouts {
             for items in itemCounts {
-                for operation in BenchmarkOperation.allCases {
+                for operation in BenchmarkOperation.allCases where !operation.usesDriver || layout.runsDriverOperations {
                     for position in operation.isPositioned ? ContentPosition.allCases.map(Optional.some) : [nil] {
                         for strategy in IndexStrategy.concrete {
                             cases.append(BenchmarkCase(layout: layout, strategy: strategy, operation: operation, position: position, items: items, seed: seed))

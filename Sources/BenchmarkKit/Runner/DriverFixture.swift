@@ -16,12 +16,16 @@ public struct DriverFixture {
     public let resultCounts: [BenchmarkOperation: Int]
 
     /// Builds the driver over the family's layout of the workload.
-    /// - Throws: `LayoutError` if the workload cannot be laid out.
+    /// - Throws: `LayoutError` if the workload cannot be laid out, or the
+    ///   family has no driver (`LayoutFamily.runsDriverOperations`).
     /// - Complexity: O(items) (the first layout), plus one run of each operation.
     public init(_ key: CaseFixture.Key, strategy: IndexStrategy) throws(LayoutError) {
-        switch key.layout {
-        case .flow: self = try Self.make(key.workload.flowLayout(items: key.items, seed: key.seed), strategy: strategy)
-        case .waterfall: self = try Self.make(key.workload.waterfallLayout(items: key.items, seed: key.seed), strategy: strategy)
+        if key.layout == .flow {
+            self = try Self.make(key.workload.flowLayout(items: key.items, seed: key.seed), strategy: strategy)
+        } else if key.layout == .waterfall {
+            self = try Self.make(key.workload.waterfallLayout(items: key.items, seed: key.seed), strategy: strategy)
+        } else {
+            throw LayoutError(path: "", message: "the \(key.layout.rawValue) layout has no collection-view driver (it is not a SectionedLayout)")
         }
     }
 

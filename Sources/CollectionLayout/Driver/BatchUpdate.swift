@@ -50,19 +50,27 @@ public struct BatchUpdate: Hashable, Sendable {
     public init() {}
 
     /// Deletes items (UIKit's `deleteItems(at:)`).
+    /// - Complexity: amortized O(number of index paths or sections added)
     public mutating func deleteItems(at indexPaths: [IndexPath]) { deletedItems += indexPaths }
     /// Inserts items (UIKit's `insertItems(at:)`).
+    /// - Complexity: amortized O(number of index paths or sections added)
     public mutating func insertItems(at indexPaths: [IndexPath]) { insertedItems += indexPaths }
     /// Reloads items (UIKit's `reloadItems(at:)`).
+    /// - Complexity: amortized O(number of index paths or sections added)
     public mutating func reloadItems(at indexPaths: [IndexPath]) { reloadedItems += indexPaths }
     /// Moves an item (UIKit's `moveItem(at:to:)`).
+    /// - Complexity: amortized O(number of index paths or sections added)
     public mutating func moveItem(at from: IndexPath, to: IndexPath) { movedItems.append(ItemMove(from: from, to: to)) }
     /// Deletes sections (UIKit's `deleteSections(_:)`).
+    /// - Complexity: amortized O(number of index paths or sections added)
     public mutating func deleteSections(_ sections: [Int]) { deletedSections += sections }
     /// Inserts sections (UIKit's `insertSections(_:)`).
+    /// - Complexity: amortized O(number of index paths or sections added)
     public mutating func insertSections(_ sections: [Int]) { insertedSections += sections }
     /// Reloads sections (UIKit's `reloadSections(_:)`).
+    /// - Complexity: amortized O(number of index paths or sections added)
     public mutating func reloadSections(_ sections: [Int]) { reloadedSections += sections }
     /// Moves a section (UIKit's `moveSection(_:toSection:)`).
+    /// - Complexity: amortized O(number of index paths or sections added)
     public mutating func moveSection(_ from: Int, toSection to: Int) { movedSections.append(SectionMove(from: from, to: to)) }
 }

@@ -33,6 +33,7 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
     case interactiveMovementInProgress(IndexPath)
 
     /// The message, one line.
+    /// - Complexity: O(length of the message)
     public var description: String {
         switch self {
         case .layout(let error):

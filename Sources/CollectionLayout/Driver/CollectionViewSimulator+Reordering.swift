@@ -4,12 +4,15 @@ extension CollectionViewSimulator {
     /// point query through the offset tree and one section's index:
     /// O(log S + log(section) + k), not a scan.
     /// - Throws: `CollectionViewError.invalidPoint` for a point that is not finite.
+    /// - Complexity: O(log S + log(section) + k) for the indexed strategies.
     public func indexPathForItem(at point: Point) throws(CollectionViewError) -> IndexPath? {
         var buffer = QueryBuffer()
         return try indexPathForItem(at: point, using: &buffer)
     }
 
     /// `indexPathForItem(at:)` with caller-owned scratch storage: no allocation once it has grown.
+    /// - Throws: `CollectionViewError.invalidPoint` for a point that is not finite.
+    /// - Complexity: O(log S + log(section) + k) for the indexed strategies.
     public func indexPathForItem(at point: Point, using buffer: inout QueryBuffer) throws(CollectionViewError) -> IndexPath? {
         guard point.x.isFinite, point.y.isFinite else { throw .invalidPoint(point) }
         return state.indexPathForItem(at: point, using: &buffer)
@@ -24,6 +27,7 @@ extension CollectionViewSimulator {
     /// moves within a full section; here the position always follows and a
     /// policy belongs in `targetIndexPathForMove`.)
     /// - Throws: `.noInteractiveMovement`, `.invalidPoint`.
+    /// - Complexity: that of `indexPathForItem(at:)`.
     public func targetIndexPathForMove(at point: Point) throws(CollectionViewError) -> IndexPath {
         guard let movement = interactiveMovement else { throw .noInteractiveMovement }
         guard let proposed = try indexPathForItem(at: point), proposed != movement.targetIndexPath else { return movement.targetIndexPath }
@@ -33,6 +37,7 @@ extension CollectionViewSimulator {
     /// Picks up the item at `indexPath`. Returns `false` when `canMoveItem` refuses.
     /// - Throws: `CollectionViewError` for an index path that does not exist or a
     ///   movement already in progress.
+    /// - Complexity: O(log S)
     public mutating func beginInteractiveMovementForItem(at indexPath: IndexPath) throws(CollectionViewError) -> Bool {
         if let movement = interactiveMovement { throw .interactiveMovementInProgress(movement.targetIndexPath) }
         let attributes = try layoutAttributesForItem(at: indexPath)
@@ -70,6 +75,7 @@ extension CollectionViewSimulator {
     /// - Returns: the move, from the original index path to the final one (the
     ///   data source's `moveItemAt:to:`; equal paths when nothing moved).
     /// - Throws: `.noInteractiveMovement`.
+    /// - Complexity: O(1): the move is already in the data and the layout.
     @discardableResult
     public mutating func endInteractiveMovement() throws(CollectionViewError) -> BatchUpdate.ItemMove {
         guard let movement = interactiveMovement else { throw .noInteractiveMovement }
@@ -79,6 +85,7 @@ extension CollectionViewSimulator {
 
     /// Puts the item back where it was before the movement began.
     /// - Throws: `.noInteractiveMovement`.
+    /// - Complexity: the one or two sections concerned laid out again, and a layout pass.
     public mutating func cancelInteractiveMovement() throws(CollectionViewError) {
         guard let movement = interactiveMovement else { throw .noInteractiveMovement }
         if movement.targetIndexPath != movement.originalIndexPath {
@@ -92,6 +99,7 @@ extension CollectionViewSimulator {
     /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`): its
     /// target's attributes, centred on the finger, above every other element.
     /// `nil` when no movement is in progress.
+    /// - Complexity: O(log S)
     public var interactivelyMovingItemAttributes: LayoutAttributes? {
         guard let movement = interactiveMovement,
               var attributes = state.attributesForItem(at: movement.targetIndexPath, visibleBounds: bounds)

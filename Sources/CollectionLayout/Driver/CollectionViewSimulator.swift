@@ -91,6 +91,7 @@ public struct CollectionViewSimulator<Layout: SectionedLayout>: Sendable {
     /// The layout and its data (sections, item sizes) as they are now.
     public var layout: Layout { state.layout }
     /// The size of the scrollable content.
+    /// - Complexity: O(log S)
     public var contentSize: Size { state.contentSize }
     /// Where the bounds are in the content.
     public var contentOffset: Point { bounds.origin }
@@ -99,6 +100,7 @@ public struct CollectionViewSimulator<Layout: SectionedLayout>: Sendable {
 
     /// The rect the driver queries: the bounds grown by the prefetch margin
     /// before and after along the scroll axis.
+    /// - Complexity: O(1)
     public var queryRect: Rect {
         let axis = state.scrollAxis
         var rect = bounds
@@ -112,6 +114,7 @@ public struct CollectionViewSimulator<Layout: SectionedLayout>: Sendable {
 
     /// The number of items in `section`.
     /// - Throws: `CollectionViewError.sectionOutOfRange`.
+    /// - Complexity: O(1)
     public func numberOfItems(inSection section: Int) throws(CollectionViewError) -> Int {
         guard let count = state.numberOfItems(inSection: section) else { throw .sectionOutOfRange(section, sectionCount: numberOfSections) }
         return count
@@ -142,6 +145,7 @@ public struct CollectionViewSimulator<Layout: SectionedLayout>: Sendable {
 
     /// Replaces the data wholesale and lays everything out again (UIKit's `reloadData`): one prepare.
     /// - Throws: `CollectionViewError.layout` when the layout refuses the data (the state is then unchanged).
+    /// - Complexity: O(n) plus the section indexes, and a layout pass.
     public mutating func reloadData(_ layout: Layout) throws(CollectionViewError) {
         guard interactiveMovement == nil else { throw .interactiveMovementInProgress(interactiveMovement!.targetIndexPath) }
         do {
@@ -159,6 +163,8 @@ public struct CollectionViewSimulator<Layout: SectionedLayout>: Sendable {
     /// A layout pass: queries the visible rect plus the prefetch margin and,
     /// with `selfSizing`, sizes the cells shown until they settle.
     /// - Throws: `CollectionViewError` when self-sizing does not settle.
+    /// - Complexity: the visible query, O(log n + k); with self-sizing, per pass
+    ///   the query plus the sections re-laid out.
     public mutating func layoutVisibleElements() throws(CollectionViewError) {
         if let selfSizing {
             lastSelfSizing = try sizeVisibleCells(selfSizing)

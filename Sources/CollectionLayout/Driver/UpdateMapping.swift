@@ -50,9 +50,11 @@ public struct UpdateMapping: Sendable {
     }
 
     /// Whether the old section was reloaded.
+    /// - Complexity: O(1) expected.
     public func isReloaded(section: Int) -> Bool { reloadedSections.contains(section) }
 
     /// Whether the item at the old index path was reloaded (itself or its section).
+    /// - Complexity: O(1) expected.
     public func isReloaded(_ indexPath: IndexPath) -> Bool {
         reloadedItems.contains(indexPath) || reloadedSections.contains(indexPath.section)
     }

@@ -66,6 +66,7 @@ public struct UpdateTransition<Layout: SectionedLayout>: Sendable {
     /// reloaded) and had one, else its new attributes with alpha 0; `nil` when
     /// the section has no such element after the update.
     /// - Throws: `CollectionViewError.sectionOutOfRange` for a section that does not exist after the update.
+    /// - Complexity: O(kinds + log S)
     public func initialAttributesForAppearingSupplementaryElement(ofKind kind: ElementKind, at indexPath: IndexPath) throws(CollectionViewError) -> LayoutAttributes? {
         let old = try mapping.oldSection(forNew: indexPath.section)
         guard let final = after.attributesForSupplementaryElement(ofKind: kind, at: indexPath, visibleBounds: boundsAfter) else { return nil }
@@ -81,6 +82,7 @@ public struct UpdateTransition<Layout: SectionedLayout>: Sendable {
     /// goes: its attributes after if its section survives (not reloaded) with
     /// one, else its old attributes with alpha 0; `nil` when it had none.
     /// - Throws: `CollectionViewError.sectionOutOfRange` for a section that did not exist before the update.
+    /// - Complexity: O(kinds + log S)
     public func finalAttributesForDisappearingSupplementaryElement(ofKind kind: ElementKind, at indexPath: IndexPath) throws(CollectionViewError) -> LayoutAttributes? {
         let new = try mapping.newSection(forOld: indexPath.section)
         guard let initial = before.attributesForSupplementaryElement(ofKind: kind, at: indexPath, visibleBounds: boundsBefore) else { return nil }

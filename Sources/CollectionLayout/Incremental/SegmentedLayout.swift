@@ -76,6 +76,7 @@ public struct SegmentedLayout<Layout: SectionedLayout>: Sendable {
     }
 
     /// The number of sections.
+    /// - Complexity: O(1)
     public var numberOfSections: Int { segments.count }
 
     /// The number of items in `section`, or `nil` if there is no such section.
