@@ -113,6 +113,22 @@ struct DriverSelfSizingTests {
         #expect(simulator.layout.sections == Self.estimatedFlow().sections)
     }
 
+    @Test("A size the layout refuses (the section overflows) is rolled back: data, frames and offsets")
+    func refusedSizesRollBack() throws {
+        var simulator = try CollectionViewSimulator(layout: Self.estimatedFlow(), bounds: DriverFixtures.phone)
+        let before = simulator.state.allElements()
+        // Two items on different lines, each 1e308 tall: their lines add up past the largest Double.
+        let error = #expect(throws: CollectionViewError.self) {
+            try simulator.invalidateItems(withPreferredSizes: [
+                (IndexPath(item: 0, section: 1), Size(width: 50, height: 1e308)), (IndexPath(item: 30, section: 1), Size(width: 50, height: 1e308)),
+            ])
+        }
+        #expect(error?.description.hasPrefix("the layout overflows to infinity") == true, "\(String(describing: error))")
+        #expect(simulator.layout.sections == Self.estimatedFlow().sections)
+        #expect(simulator.state.allElements() == before)
+        #expect(DriverFixtures.mismatches(simulator).isEmpty)
+    }
+
     /// One item's new height at `items` items: exactly one section laid out,
     /// no prepare, and the sections after it moved by the section's change.
     func oneChangeLaysOutOneSection<Layout: SectionedLayout>(_ layout: Layout, items: Int, sectionSize: Int, compareWithFresh: Bool) throws {
