@@ -10,17 +10,20 @@ import LayoutWorkloads
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Run the benchmark suite: prepare, viewport queries and scrolls for every layout and index strategy.",
+        abstract: "Run the benchmark suite: prepare, viewport queries, scrolls and the driver's operations for every layout and index strategy.",
         discussion: """
         For each layout and item count (10^2 to 10^6), times prepare, a viewport query (an iPhone \
         screen plus half a screen of prefetch above and below) at the top, middle and bottom, and a \
         scroll over the whole content, with every index strategy on identical frames, the strategies \
-        interleaved. Prints the tables and writes results.json, summary.md and charts/ to --output.
+        interleaved; and through the collection-view driver, one self-sizing change, one batch update \
+        (both against a full prepare) and one hit test. Prints the tables and writes results.json, \
+        summary.md and charts/ to --output.
         Examples:
-          layout-bench run                                  # the full suite (about 4 minutes)
+          layout-bench run                                  # the full suite (about 5 minutes)
           layout-bench run --quick                          # 10^2 and 10^3 items, 5 samples
           layout-bench run --filter 'layout=flow,operation=query-slots,items>=100000'
           layout-bench run --list --filter scroll           # the case names, nothing run
+          layout-bench run --filter 'operation=prepare|self-size|batch-update|hit-test'
         """
     )
 

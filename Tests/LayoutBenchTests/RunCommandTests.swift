@@ -27,12 +27,15 @@ import Testing
         #expect(result.stdout.contains("flow · grid: one viewport query"))
         #expect(result.stdout.contains("flow · grid: scroll from top to bottom"))
         #expect(result.stdout.contains("flow · grid: memory."))
-        // Progress: one line per group of variants (prepare, 6 queries, scroll).
-        #expect(result.stderrLines.filter { $0.hasPrefix("[") }.count == 8, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("flow · grid: one item's height changed through the driver"))
+        #expect(result.stdout.contains("flow · grid: one batch update through the driver"))
+        #expect(result.stdout.contains("flow · grid: indexPathForItem(at:) through the driver"))
+        // Progress: one line per group of variants (prepare, 6 queries, scroll, self-size, batch-update, hit-test).
+        #expect(result.stderrLines.filter { $0.hasPrefix("[") }.count == 11, "stderr: \(result.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output + "/results.json"))) as? [String: Any]
         #expect(json?["schemaVersion"] as? Int == 1)
         let cases = json?["cases"] as? [[String: Any]] ?? []
-        #expect(cases.count == 24)
+        #expect(cases.count == 33)
         #expect(cases.allSatisfy { ($0["wallNanoseconds"] as? [Double])?.isEmpty == false })
         #expect(FileManager.default.fileExists(atPath: output + "/summary.md"))
     }
@@ -70,5 +73,8 @@ import Testing
         #expect(scroll.status == 0, "stderr: \(scroll.stderr)")
         #expect(scroll.stderr.hasPrefix("profile: flow/grid/scroll/sorted-columns/n=1000: "))
         #expect(scroll.stderr.contains(" frames in "))
+        let selfSize = try LayoutBenchProcess.run(["profile", "--case", "waterfall/photos/self-size/interval-tree/n=1000", "--iterations", "20"])
+        #expect(selfSize.status == 0, "stderr: \(selfSize.stderr)")
+        #expect(selfSize.stderr.hasPrefix("profile: waterfall/photos/self-size/interval-tree/n=1000: 20 operations in "))
     }
 }

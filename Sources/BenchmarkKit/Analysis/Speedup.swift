@@ -19,20 +19,40 @@ public struct Speedup: Codable, Sendable, Equatable {
     }
 
     /// The speedup of every non-linear case over the linear case of its
-    /// variant group, for the groups that have one.
+    /// variant group, for the groups that have one; and of every incremental
+    /// change (self-size, batch update) over a full prepare of the same layout,
+    /// workload, strategy and item count, when one was measured (the prepare's
+    /// per-item samples scaled back to per prepare).
     /// - Complexity: O(cases + compared cases × bootstrap resamples × samples)
     public static func all(in results: [CaseResult], bootstrap: Bootstrap = Bootstrap()) -> [Speedup] {
         var baselines: [String: CaseResult] = [:]
-        for result in results where result.benchmarkCase.strategy == .linear {
-            baselines[result.benchmarkCase.variantGroup] = result
+        var prepares: [String: CaseResult] = [:]
+        for result in results {
+            if result.benchmarkCase.strategy == .linear { baselines[result.benchmarkCase.variantGroup] = result }
+            if result.benchmarkCase.operation == .prepare { prepares[prepareKey(result.benchmarkCase)] = result }
         }
         return results.compactMap { result in
-            guard result.benchmarkCase.strategy != .linear, let baseline = baselines[result.benchmarkCase.variantGroup] else { return nil }
+            let benchmarkCase = result.benchmarkCase
+            if benchmarkCase.operation.comparesWithPrepare {
+                guard let prepare = prepares[prepareKey(benchmarkCase)] else { return nil }
+                let items = Double(Swift.max(benchmarkCase.items, 1))
+                return Speedup(
+                    caseName: benchmarkCase.name, baselineName: prepare.benchmarkCase.name,
+                    ratio: prepare.summary.wall.median * items / result.summary.wall.median,
+                    interval: bootstrap.ratioOfMediansInterval(numerator: prepare.wallNanoseconds.map { $0 * items }, denominator: result.wallNanoseconds)
+                )
+            }
+            guard benchmarkCase.strategy != .linear, let baseline = baselines[benchmarkCase.variantGroup] else { return nil }
             return Speedup(
-                caseName: result.benchmarkCase.name, baselineName: baseline.benchmarkCase.name,
+                caseName: benchmarkCase.name, baselineName: baseline.benchmarkCase.name,
                 ratio: baseline.summary.wall.median / result.summary.wall.median,
                 interval: bootstrap.ratioOfMediansInterval(numerator: baseline.wallNanoseconds, denominator: result.wallNanoseconds)
             )
         }
+    }
+
+    /// Layout, workload, strategy and item count: what pairs a change with its prepare.
+    static func prepareKey(_ benchmarkCase: BenchmarkCase) -> String {
+        [benchmarkCase.layout.rawValue, benchmarkCase.workload.rawValue, benchmarkCase.strategy.rawValue, String(benchmarkCase.items)].joined(separator: "/")
     }
 }

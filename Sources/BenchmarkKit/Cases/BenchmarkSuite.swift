@@ -20,7 +20,9 @@ public struct BenchmarkSuite: Sendable {
 
     /// The full suite: for every layout, prepare at each item count; viewport
     /// queries (slots and attributes) at the top, middle and bottom; a scroll
-    /// over the whole content; every index strategy for each.
+    /// over the whole content; through the collection-view driver, one
+    /// self-sizing change, one batch update and one hit test; every index
+    /// strategy for each.
     public static func full(layouts: [LayoutFamily] = LayoutFamily.allCases, seed: UInt64 = 1) -> BenchmarkSuite {
         BenchmarkSuite(cases: cases(layouts: layouts, itemCounts: [100, 1_000, 10_000, 100_000, 1_000_000], seed: seed), sampling: .full)
     }
@@ -37,7 +39,7 @@ public struct BenchmarkSuite: Sendable {
         var cases: [BenchmarkCase] = []
         for layout in layouts {
             for items in itemCounts {
-                for operation in BenchmarkOperation.allCases {
+                for operation in BenchmarkOperation.allCases where !operation.usesDriver || layout.runsDriverOperations {
                     for position in operation.isPositioned ? ContentPosition.allCases.map(Optional.some) : [nil] {
                         for strategy in IndexStrategy.concrete {
                             cases.append(BenchmarkCase(layout: layout, strategy: strategy, operation: operation, position: position, items: items, seed: seed))
@@ -94,10 +96,9 @@ public struct SamplingPlan: Sendable, Codable, Equatable {
     }
 
     /// The full run's plan: 31 samples of 5 ms, scrolls of up to 2,000 frames.
-    /// The whole suite (240 cases) then takes about 3 minutes on the 2-core
-    /// machine of `results/reference/` (see `results/README.md` for the
-    /// measured time of the whole suite); 21 samples of 2 ms took 64 s but
-    /// left CIs of ±50% and more on a busy machine.
+    /// The whole suite's measured time is in `results/README.md` (the
+    /// reference run); 21 samples of 2 ms took 64 s for 240 cases but left
+    /// CIs of ±50% and more on a busy machine.
     public static let full = SamplingPlan(samples: 31, targetSampleNanoseconds: 5_000_000, scrollStep: 20, maximumScrollFrames: 2_000)
     /// The quick plan: 5 samples of 0.5 ms, scrolls of up to 200 frames.
     public static let quick = SamplingPlan(samples: 5, targetSampleNanoseconds: 500_000, scrollStep: 20, maximumScrollFrames: 200)

@@ -10,11 +10,12 @@ public struct TitledTable: Sendable {
 
 /// The tables a person reads after a run: per layout and operation, each
 /// strategy's median with the half-width of its 95% confidence interval, the
-/// speedup over the linear scan, and the fitted complexity; then scroll
-/// percentiles and memory.
+/// speedup over the linear scan (over a full prepare for incremental changes),
+/// and the fitted complexity; then scroll percentiles, the driver's
+/// operations, and memory.
 public enum ResultTables {
     /// Every table for `results`, in a stable order: per layout, prepare,
-    /// query-slots, query-attributes, scroll, memory.
+    /// query-slots, query-attributes, scroll, self-size, batch-update, hit-test, memory.
     /// - Complexity: O(cases)
     public static func all(_ results: BenchmarkResults) -> [TitledTable] {
         let index = ResultIndex(results)
@@ -24,45 +25,63 @@ public enum ResultTables {
                 tables.append(timing(index, series, operation, samples: results.sampling.samples))
             }
             if index.has(series, .scroll) { tables.append(scroll(index, series)) }
+            for operation in [BenchmarkOperation.selfSize, .batchUpdate, .hitTest] where index.has(series, operation) {
+                tables.append(timing(index, series, operation, samples: results.sampling.samples))
+            }
             if index.has(series, .prepare) { tables.append(memory(index, series)) }
         }
         return tables
     }
 
-    /// Median ± CI per strategy, speedup over linear, and a fit row.
+    /// Median ± CI per strategy, speedup over linear (over a full prepare for
+    /// incremental changes), and a fit row.
     static func timing(_ index: ResultIndex, _ series: ResultIndex.Series, _ operation: BenchmarkOperation, samples: Int) -> TitledTable {
         let strategies = index.strategies(series, operation)
-        var headers = ["items"] + (operation.isPositioned ? ["where", "results"] : [])
+        let comparison = operation.comparesWithPrepare ? "vs prepare" : "vs linear"
+        func compared(_ strategy: IndexStrategy) -> Bool {
+            operation.comparesWithPrepare || (strategy != .linear && strategies.contains(.linear))
+        }
+        let counted = operation.isPositioned ? ["where", "results"] : operation.comparesWithPrepare ? ["laid out"] : []
+        var headers = ["items"] + counted
         for strategy in strategies {
             headers.append(strategy.rawValue)
-            if strategy != .linear && strategies.contains(.linear) { headers.append("vs linear") }
+            if compared(strategy) { headers.append(comparison) }
         }
         var table = TextTable(headers: headers)
         for row in index.rows(series, operation) {
             var cells = [String(row.items)]
             if let position = row.position { cells += [position.rawValue, String(row.byStrategy.values.first?.resultCount ?? 0)] }
+            if operation.comparesWithPrepare { cells.append(String(row.byStrategy.values.first?.resultCount ?? 0)) }
             for strategy in strategies {
                 let result = row.byStrategy[strategy]
                 cells.append(result.map(medianCell) ?? "-")
-                if strategy != .linear && strategies.contains(.linear) {
-                    cells.append(result.flatMap { index.speedup(of: $0) }.map(speedupCell) ?? "-")
-                }
+                if compared(strategy) { cells.append(result.flatMap { index.speedup(of: $0) }.map(speedupCell) ?? "-") }
             }
             table.append(cells)
         }
-        var fit = ["fit"] + (operation.isPositioned ? ["", ""] : [])
+        var fit = ["fit"] + counted.map { _ in "" }
         for strategy in strategies {
             fit.append(index.complexity(series, operation, strategy).map(fitCell) ?? "-")
-            if strategy != .linear && strategies.contains(.linear) { fit.append("") }
+            if compared(strategy) { fit.append("") }
         }
         table.append(fit)
-        let what = operation == .prepare
-            ? "prepare, per item, index build included"
-            : "one viewport query (390x844 visible + 422 pt prefetch above and below), \(operation == .querySlots ? "slots only (the index)" : "LayoutAttributes into a reused buffer")"
         return TitledTable(
-            title: "\(series.label): \(what). Median ± half-width of its 95% bootstrap CI, \(samples) interleaved samples; vs linear = linear median / this median; fit = best complexity over item counts (normalised RMS)",
+            title: "\(series.label): \(describe(operation)). Median ± half-width of its 95% bootstrap CI, \(samples) interleaved samples; \(comparison) = \(operation.comparesWithPrepare ? "a full prepare's median (per item × items, same strategy)" : "linear median") / this median; fit = best complexity over item counts (normalised RMS)",
             table: table
         )
+    }
+
+    /// What a timing table's operation measures, for its title.
+    static func describe(_ operation: BenchmarkOperation) -> String {
+        switch operation {
+        case .prepare: "prepare, per item, index build included"
+        case .querySlots: "one viewport query (390x844 visible + 422 pt prefetch above and below), slots only (the index)"
+        case .queryAttributes: "one viewport query (390x844 visible + 422 pt prefetch above and below), LayoutAttributes into a reused buffer"
+        case .scroll: "scroll, per frame"
+        case .selfSize: "one item's height changed through the driver (two heights alternate, so each change is real): its section laid out again, offsets updated, visible rect queried; laid out = items per change"
+        case .batchUpdate: "one batch update through the driver: 3 items deleted and 3 inserted in the middle section (alternating with the reverse update), counts checked, the section laid out again, visible rect queried; laid out = items per update"
+        case .hitTest: "indexPathForItem(at:) through the driver at an item in the middle of the content (offset tree, then one section's index; linear scans that section)"
+        }
     }
 
     /// Per-frame p50 / p99 / max of a scroll, per strategy.
@@ -95,13 +114,13 @@ public enum ResultTables {
             cells += prepared.map { $0?.retainedBytesPerItem.map(DurationFormat.significant) ?? "-" }
             cells += prepared.map { $0?.indexBytesPerItem.map(DurationFormat.significant) ?? "-" }
             cells.append(prepared.compactMap { $0?.allocationsPerOperation }.max().map(DurationFormat.significant) ?? "-")
-            let queries = index.cases(series, items: row.items).filter { $0.benchmarkCase.operation != .prepare }
+            let queries = index.cases(series, items: row.items).filter { $0.benchmarkCase.operation.mustNotAllocate }
             cells.append(queries.map(\.allocationsPerOperation).max().map(DurationFormat.significant) ?? "-")
             cells.append(prepared.compactMap { $0?.peakResidentBytes }.max().map(ByteFormat.bytes) ?? "-")
             table.append(cells)
         }
         return TitledTable(
-            title: "\(series.label): memory. B/item from jemalloc (layout: live bytes kept by a prepared layout; index: its own arrays); allocs/query: the most of any query or scroll frame (the buffer API should show 0)",
+            title: "\(series.label): memory. B/item from jemalloc (layout: live bytes kept by a prepared layout; index: its own arrays); allocs/query: the most of any query, scroll frame or hit test (the buffer API should show 0)",
             table: table
         )
     }

@@ -42,7 +42,10 @@ public struct BenchmarkRunner {
         var results: [CaseResult] = []
         for fixtureCases in Self.grouped(suite.cases, by: CaseFixture.Key.init) {
             PeakResidentMemory.reset()
-            let fixture = try CaseFixture(CaseFixture.Key(fixtureCases[0]), strategies: fixtureCases.map(\.strategy))
+            let fixture = try CaseFixture(
+                CaseFixture.Key(fixtureCases[0]), strategies: fixtureCases.map(\.strategy),
+                driverStrategies: fixtureCases.filter(\.operation.usesDriver).map(\.strategy)
+            )
             for variants in Self.grouped(fixtureCases, by: \.variantGroup) {
                 var group = measure(variants, in: fixture)
                 let peak = PeakResidentMemory.bytes()
@@ -63,6 +66,8 @@ public struct BenchmarkRunner {
             switch operation {
             case .prepare:
                 return OperationBodies.prepare(fixture.layout, strategy: variant.strategy)
+            case .selfSize, .batchUpdate, .hitTest:
+                return fixture.drivers[variant.strategy]!.makeBody(operation)
             default:
                 let visible = probe.visibleBounds(at: variant.position!, in: prepared)
                 let rect = probe.queryRect(for: visible, axis: prepared.scrollAxis)
@@ -80,7 +85,7 @@ public struct BenchmarkRunner {
                 benchmarkCase: variant, iterationsPerSample: samples[index].iterations,
                 wallNanoseconds: readings.map { $0.wall / perUnit }, cpuNanoseconds: readings.map { $0.cpu / perUnit },
                 instructions: counter == nil ? nil : readings.map { ($0.instructions ?? 0) / perUnit },
-                resultCount: operation == .prepare ? prepared.elementCount : resultCount(of: variant, in: prepared),
+                resultCount: resultCount(of: variant, in: fixture),
                 allocatedBytesPerOperation: allocation.bytes, allocationsPerOperation: allocation.allocations
             )
             if operation == .prepare {
@@ -108,8 +113,15 @@ public struct BenchmarkRunner {
         }
     }
 
-    /// The elements one query of `benchmarkCase` returns.
-    func resultCount(of benchmarkCase: BenchmarkCase, in prepared: PreparedLayout) -> Int {
+    /// What one operation of `benchmarkCase` yields: elements prepared, elements
+    /// a query returns, items laid out per change or update, 1 or 0 for a hit test.
+    func resultCount(of benchmarkCase: BenchmarkCase, in fixture: CaseFixture) -> Int {
+        let prepared = fixture.prepared[benchmarkCase.strategy]!
+        switch benchmarkCase.operation {
+        case .prepare: return prepared.elementCount
+        case .selfSize, .batchUpdate, .hitTest: return fixture.drivers[benchmarkCase.strategy]?.resultCounts[benchmarkCase.operation] ?? 0
+        case .querySlots, .queryAttributes, .scroll: break
+        }
         let visible = probe.visibleBounds(at: benchmarkCase.position!, in: prepared)
         var slots: [Int32] = []
         prepared.slots(in: probe.queryRect(for: visible, axis: prepared.scrollAxis), visibleBounds: visible, into: &slots)

@@ -32,16 +32,24 @@ public struct CaseFixture {
     public let layout: any CollectionLayout
     /// The layout prepared with each strategy the cases need.
     public let prepared: [IndexStrategy: PreparedLayout]
+    /// The collection-view driver with each strategy the driver cases need.
+    public let drivers: [IndexStrategy: DriverFixture]
 
-    /// Builds the layout and prepares it with `strategies`.
+    /// Builds the layout and prepares it with `strategies`, and builds a
+    /// driver with each of `driverStrategies`.
     /// - Throws: `LayoutError` if the workload cannot be laid out.
     /// - Complexity: O(items) per strategy (O(items log items) for an index that sorts).
-    public init(_ key: Key, strategies: [IndexStrategy]) throws(LayoutError) {
+    public init(_ key: Key, strategies: [IndexStrategy], driverStrategies: [IndexStrategy] = []) throws(LayoutError) {
         layout = key.layout.makeLayout(workload: key.workload, items: key.items, seed: key.seed)
         var prepared: [IndexStrategy: PreparedLayout] = [:]
         for strategy in strategies where prepared[strategy] == nil {
             prepared[strategy] = try layout.prepare(boundsSize: Self.boundsSize, index: strategy)
         }
         self.prepared = prepared
+        var drivers: [IndexStrategy: DriverFixture] = [:]
+        for strategy in driverStrategies where drivers[strategy] == nil {
+            drivers[strategy] = try DriverFixture(key, strategy: strategy)
+        }
+        self.drivers = drivers
     }
 }

@@ -48,3 +48,28 @@ enum OperationBodies {
         }
     }
 }
+
+extension OperationBodies {
+    /// A driver operation on its own copy of `simulator`. Self-size and batch
+    /// update alternate their two phases (each iteration a real change, two
+    /// bringing the data back); a hit test reuses a scratch buffer, as a
+    /// collection view would, so it allocates nothing.
+    static func driver<Layout: SectionedLayout>(_ simulator: CollectionViewSimulator<Layout>, operation: BenchmarkOperation, inputs: DriverInputs<Layout>) -> (Int) -> Void {
+        var simulator = simulator
+        if operation == .hitTest {
+            var buffer = QueryBuffer()
+            blackHole(simulator.state.indexPathForItem(at: inputs.hitPoint, using: &buffer))
+            return { iterations in
+                for _ in 0..<iterations { blackHole(simulator.state.indexPathForItem(at: inputs.hitPoint, using: &buffer)) }
+            }
+        }
+        var phase = 0
+        return { iterations in
+            for _ in 0..<iterations {
+                inputs.apply(operation, phase: phase, to: &simulator)
+                phase ^= 1
+            }
+            blackHole(simulator.contentSize)
+        }
+    }
+}

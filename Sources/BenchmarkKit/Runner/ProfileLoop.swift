@@ -30,11 +30,16 @@ public struct ProfileLoop {
     /// - Complexity: O(items), the fixture.
     public init(_ benchmarkCase: BenchmarkCase, probe: ViewportProbe = .phone, plan: SamplingPlan = .full) throws(LayoutError) {
         self.benchmarkCase = benchmarkCase
-        let fixture = try CaseFixture(CaseFixture.Key(benchmarkCase), strategies: [benchmarkCase.strategy])
+        let fixture = try CaseFixture(
+            CaseFixture.Key(benchmarkCase), strategies: [benchmarkCase.strategy],
+            driverStrategies: benchmarkCase.operation.usesDriver ? [benchmarkCase.strategy] : []
+        )
         let prepared = fixture.prepared[benchmarkCase.strategy]!
         switch benchmarkCase.operation {
         case .prepare:
             body = OperationBodies.prepare(fixture.layout, strategy: benchmarkCase.strategy)
+        case .selfSize, .batchUpdate, .hitTest:
+            body = fixture.drivers[benchmarkCase.strategy]!.makeBody(benchmarkCase.operation)
         case .querySlots, .queryAttributes:
             let visible = probe.visibleBounds(at: benchmarkCase.position!, in: prepared)
             let rect = probe.queryRect(for: visible, axis: prepared.scrollAxis)

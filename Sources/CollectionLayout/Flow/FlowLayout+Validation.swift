@@ -3,6 +3,18 @@ extension FlowLayout {
     /// spacings or insets, more elements than the engine holds.
     /// - Complexity: O(n) for sections that list their sizes, O(sections) otherwise.
     func validate(boundsSize: Size) throws(LayoutError) {
+        try validateConfiguration(boundsSize: boundsSize)
+        var elements = 0
+        for index in sections.indices {
+            try validateSection(at: index)
+            elements += sections[index].items.count + 2
+        }
+        try LayoutValidation.checkElementCount(elements)
+    }
+
+    /// Refuses bad bounds and bad layout-wide values (every section depends on them).
+    /// - Complexity: O(1)
+    public func validateConfiguration(boundsSize: Size) throws(LayoutError) {
         try LayoutValidation.checkBounds(boundsSize)
         let c = configuration
         try LayoutValidation.checkSize(c.itemSize, path: "layout.itemSize")
@@ -12,17 +24,18 @@ extension FlowLayout {
         try LayoutValidation.checkSize(c.headerReferenceSize, path: "layout.headerReferenceSize")
         try LayoutValidation.checkSize(c.footerReferenceSize, path: "layout.footerReferenceSize")
         try LayoutValidation.checkInsets(c.sectionInset, path: "layout.sectionInset")
-        var elements = 0
-        for (index, section) in sections.enumerated() {
-            let path = "sections[\(index)]"
-            try LayoutValidation.checkItems(section.items, section: index)
-            try LayoutValidation.checkInsets(section.inset, path: path + ".inset")
-            try LayoutValidation.checkSize(section.headerReferenceSize, path: path + ".headerSize")
-            try LayoutValidation.checkSize(section.footerReferenceSize, path: path + ".footerSize")
-            if let spacing = section.minimumLineSpacing { try LayoutValidation.checkFinite(spacing, path: path + ".minimumLineSpacing") }
-            if let spacing = section.minimumInteritemSpacing { try LayoutValidation.checkFinite(spacing, path: path + ".minimumInteritemSpacing") }
-            elements += section.items.count + 2
-        }
-        try LayoutValidation.checkElementCount(elements)
+    }
+
+    /// Refuses bad values of section `index` (its sizes and overrides).
+    /// - Complexity: O(items) when the section lists its sizes, O(1) otherwise.
+    func validateSection(at index: Int) throws(LayoutError) {
+        let section = sections[index]
+        let path = "sections[\(index)]"
+        try LayoutValidation.checkItems(section.items, section: index)
+        try LayoutValidation.checkInsets(section.inset, path: path + ".inset")
+        try LayoutValidation.checkSize(section.headerReferenceSize, path: path + ".headerSize")
+        try LayoutValidation.checkSize(section.footerReferenceSize, path: path + ".footerSize")
+        if let spacing = section.minimumLineSpacing { try LayoutValidation.checkFinite(spacing, path: path + ".minimumLineSpacing") }
+        if let spacing = section.minimumInteritemSpacing { try LayoutValidation.checkFinite(spacing, path: path + ".minimumInteritemSpacing") }
     }
 }

@@ -4,6 +4,18 @@ extension WaterfallLayout {
     /// positive width (no aspect ratio), non-finite values.
     /// - Complexity: O(n) for sections that list their sizes, O(sections) otherwise.
     func validate(boundsSize: Size) throws(LayoutError) {
+        try validateConfiguration(boundsSize: boundsSize)
+        var elements = 0
+        for index in sections.indices {
+            try validateSection(at: index, boundsSize: boundsSize)
+            elements += sections[index].items.count + 2
+        }
+        try LayoutValidation.checkElementCount(elements)
+    }
+
+    /// Refuses bad bounds and bad layout-wide values (every section depends on them).
+    /// - Complexity: O(1)
+    public func validateConfiguration(boundsSize: Size) throws(LayoutError) {
         try LayoutValidation.checkBounds(boundsSize)
         let c = configuration
         try LayoutValidation.checkFinite(c.columnSpacing, path: "layout.columnSpacing")
@@ -12,28 +24,30 @@ extension WaterfallLayout {
         try LayoutValidation.checkLength(c.headerHeight, path: "layout.headerHeight")
         try LayoutValidation.checkLength(c.footerHeight, path: "layout.footerHeight")
         try Self.checkColumnCount(c.columnCount, path: "layout.columnCount")
-        var elements = 0
-        for (index, section) in sections.enumerated() {
-            let path = "sections[\(index)]"
-            try LayoutValidation.checkItems(section.items, section: index)
-            if let count = section.columnCount { try Self.checkColumnCount(count, path: path + ".columnCount") }
-            try LayoutValidation.checkInsets(section.inset, path: path + ".inset")
-            if let value = section.columnSpacing { try LayoutValidation.checkFinite(value, path: path + ".columnSpacing") }
-            if let value = section.interitemSpacing { try LayoutValidation.checkFinite(value, path: path + ".interitemSpacing") }
-            if let value = section.headerHeight { try LayoutValidation.checkLength(value, path: path + ".headerHeight") }
-            if let value = section.footerHeight { try LayoutValidation.checkLength(value, path: path + ".footerHeight") }
-            let resolved = ResolvedSection(section, c)
-            let width = resolved.columnWidth(boundsWidth: boundsSize.width)
-            guard width.isFinite, width >= 0 else {
-                throw LayoutError(
-                    path: section.columnCount == nil ? "layout.columnCount" : path + ".columnCount",
-                    message: "\(resolved.columnCount) columns with spacing \(resolved.columnSpacing) do not fit in width \(boundsSize.width) (column width \(width))"
-                )
-            }
-            try Self.checkAspectRatios(section.items, path: path)
-            elements += section.items.count + 2
+    }
+
+    /// Refuses bad values of section `index`: its sizes, its overrides, and
+    /// columns that do not fit in the bounds.
+    /// - Complexity: O(items) when the section lists its sizes, O(1) otherwise.
+    func validateSection(at index: Int, boundsSize: Size) throws(LayoutError) {
+        let section = sections[index]
+        let path = "sections[\(index)]"
+        try LayoutValidation.checkItems(section.items, section: index)
+        if let count = section.columnCount { try Self.checkColumnCount(count, path: path + ".columnCount") }
+        try LayoutValidation.checkInsets(section.inset, path: path + ".inset")
+        if let value = section.columnSpacing { try LayoutValidation.checkFinite(value, path: path + ".columnSpacing") }
+        if let value = section.interitemSpacing { try LayoutValidation.checkFinite(value, path: path + ".interitemSpacing") }
+        if let value = section.headerHeight { try LayoutValidation.checkLength(value, path: path + ".headerHeight") }
+        if let value = section.footerHeight { try LayoutValidation.checkLength(value, path: path + ".footerHeight") }
+        let resolved = ResolvedSection(section, configuration)
+        let width = resolved.columnWidth(boundsWidth: boundsSize.width)
+        guard width.isFinite, width >= 0 else {
+            throw LayoutError(
+                path: section.columnCount == nil ? "layout.columnCount" : path + ".columnCount",
+                message: "\(resolved.columnCount) columns with spacing \(resolved.columnSpacing) do not fit in width \(boundsSize.width) (column width \(width))"
+            )
         }
-        try LayoutValidation.checkElementCount(elements)
+        try Self.checkAspectRatios(section.items, path: path)
     }
 
     static func checkColumnCount(_ count: Int, path: String) throws(LayoutError) {

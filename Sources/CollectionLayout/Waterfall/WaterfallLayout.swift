@@ -35,36 +35,11 @@ public struct WaterfallLayout: CollectionLayout {
             scrollAxis: .vertical, boundsSize: boundsSize, strategy: resolve(index), laneCount: maximumColumns + 1,
             expectedElements: sections.reduce(0) { $0 + $1.items.count } + 3 * sections.count
         )
-        let header = builder.code(for: .supplementary, .header)
-        let footer = builder.code(for: .supplementary, .footer)
-        let background = configuration.sectionBackground
-            ? SectionBackgroundPlacer(builder: &builder, lane: supplementaryLane, axis: .vertical) : nil
+        let kinds = ElementKinds(builder: &builder, supplementaryLane: supplementaryLane, sectionBackground: configuration.sectionBackground)
         var cursor = 0.0
         var columns = WaterfallColumns()
         for (section, resolved) in zip(sections, values) {
-            builder.beginSection(itemCount: section.items.count)
-            if resolved.headerHeight > 0 {
-                let frame = Rect(x: 0, y: cursor, width: boundsSize.width, height: resolved.headerHeight)
-                builder.appendElement(kindCode: header, frame: frame, lane: supplementaryLane)
-            }
-            let reservation = background?.reserve(itemCount: section.items.count, start: cursor + resolved.headerHeight, into: &builder)
-            let columnWidth = resolved.columnWidth(boundsWidth: boundsSize.width)
-            columns.reset(count: resolved.columnCount, top: cursor + resolved.headerHeight + resolved.inset.top)
-            for item in 0..<section.items.count {
-                let size = section.items[item]
-                let height = size.height * columnWidth / size.width
-                let column = columns.column(forItem: item, direction: configuration.itemRenderDirection)
-                let y = columns.place(height: height, in: column, spacing: resolved.interitemSpacing)
-                let x = resolved.inset.left + Double(column) * (columnWidth + resolved.columnSpacing)
-                builder.appendCell(frame: Rect(x: x, y: y, width: columnWidth, height: height), item: item, lane: column)
-            }
-            cursor = columns.maximumHeight + resolved.inset.bottom
-            background?.place(reservation, end: cursor, crossLength: boundsSize.width, into: &builder)
-            if resolved.footerHeight > 0 {
-                let frame = Rect(x: 0, y: cursor, width: boundsSize.width, height: resolved.footerHeight)
-                builder.appendElement(kindCode: footer, frame: frame, lane: supplementaryLane)
-                cursor += resolved.footerHeight
-            }
+            cursor = layOut(section, resolved: resolved, startingAt: cursor, boundsSize: boundsSize, kinds: kinds, columns: &columns, into: &builder)
         }
         return try builder.build(contentSize: Size(width: boundsSize.width, height: cursor))
     }

@@ -12,8 +12,9 @@ import Testing
 
     @Test func fullSuiteHasEveryCombinationOnce() {
         // 6 layouts (flow, waterfall, stickyCards, timeline, timelineHorizontal, calendarWeek) × 5 sizes
-        // × (prepare + 2 queries × 3 positions + scroll) × 3 strategies.
-        #expect(suite.cases.count == 6 * 5 * 8 * 3)
+        // × (prepare + 2 queries × 3 positions + scroll) × 3 strategies, plus the driver's
+        // self-size, batch-update and hit-test for flow and waterfall.
+        #expect(suite.cases.count == 6 * 5 * 8 * 3 + 2 * 5 * 3 * 3)
         #expect(Set(suite.cases.map(\.name)).count == suite.cases.count)
     }
 
@@ -43,7 +44,16 @@ import Testing
     }
 
     @Test func positionOfUnpositionedCasesIsADash() throws {
-        #expect(try selected("position=-,layout=flow,items=100").count == 2 * 3)
+        // prepare, scroll, self-size, batch-update, hit-test.
+        #expect(try selected("position=-,layout=flow,items=100").count == 5 * 3)
+    }
+
+    @Test func driverOperationsAreSelectable() throws {
+        let names = try selected("operation=self-size|batch-update|hit-test")
+        #expect(names.count == 2 * 5 * 3 * 3)
+        #expect(names.contains("waterfall/photos/self-size/interval-tree/n=1000000"))
+        #expect(names.contains("flow/grid/batch-update/linear/n=100"))
+        #expect(try selected("hit-test,items>=100000").count == 2 * 2 * 3)
     }
 
     @Test(arguments: [

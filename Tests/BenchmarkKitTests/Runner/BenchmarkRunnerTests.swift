@@ -78,3 +78,37 @@ import Testing
         #expect(groups.map(\.count) == [cases.count / 2, cases.count / 2])
     }
 }
+
+extension BenchmarkRunnerTests {
+    @Test func driverOperationsReportWhatTheyLayOut() throws {
+        // 2,500 grid items: sections of 1,000, 1,000 and 500; the middle one changes.
+        // 2,500 photos: five sections of 500.
+        let results = try Self.run("operation=self-size|batch-update|hit-test", items: [2_500])
+        #expect(results.count == 2 * 3 * 3)
+        for result in results {
+            let expected: Int
+            switch (result.benchmarkCase.layout, result.benchmarkCase.operation) {
+            case (.flow, .hitTest), (.waterfall, .hitTest): expected = 1
+            case (.flow, _): expected = 1_000
+            case (.waterfall, _): expected = 500
+            default:
+                Issue.record("\(result.benchmarkCase.name): only flow and waterfall run driver operations")
+                continue
+            }
+            #expect(result.resultCount == expected, "\(result.benchmarkCase.name)")
+            #expect(result.wallNanoseconds.count == 3 && result.wallNanoseconds.allSatisfy { $0 > 0 })
+        }
+    }
+
+    @Test func driverBodiesAlternateRealChangesAndComeBack() throws {
+        let key = CaseFixture.Key(BenchmarkCase(layout: .waterfall, strategy: .intervalTree, operation: .batchUpdate, items: 1_200))
+        let fixture = try DriverFixture(key, strategy: .intervalTree)
+        let body = fixture.makeBody(.batchUpdate)
+        body(1)
+        body(1)
+        body(2)
+        let selfSize = fixture.makeBody(.selfSize)
+        selfSize(3)
+        #expect(fixture.resultCounts == [.selfSize: 500, .batchUpdate: 500, .hitTest: 1])
+    }
+}

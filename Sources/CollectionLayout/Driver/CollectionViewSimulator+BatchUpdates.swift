@@ -1,0 +1,47 @@
+extension CollectionViewSimulator {
+    /// Performs a batch update (UIKit's `performBatchUpdates(_:completion:)`):
+    /// `sections` is the data after the update, `update` what changed. The
+    /// counts are checked as UIKit checks them; the sections the update touches
+    /// (inserted, reloaded, or with items inserted, deleted, moved or reloaded)
+    /// are laid out again and every other section keeps its layout, moved to its
+    /// new place. Never a full prepare. Then a layout pass.
+    ///
+    /// Sections the update does not name are taken as unchanged, as UIKit
+    /// takes them: their layout is kept even if their data differs.
+    /// - Returns: the transition: the index-path mapping, the layouts before and
+    ///   after, initial attributes of appearing and final attributes of
+    ///   disappearing elements.
+    /// - Throws: `CollectionViewError.invalidUpdate`, `.invalidSectionCount`,
+    ///   `.invalidItemCount` (UIKit's messages), `.layout` when the layout refuses
+    ///   the new data; the state is then unchanged.
+    /// - Complexity: O(S + changes·log(changes)) to check and map, plus the items
+    ///   of the touched sections and their indexes, plus O(S) to rebuild the
+    ///   offset tree when sections are inserted, deleted or moved.
+    @discardableResult
+    public mutating func performBatchUpdates(_ update: BatchUpdate, sections: [Layout.Section]) throws(CollectionViewError) -> UpdateTransition<Layout> {
+        if let movement = interactiveMovement { throw .interactiveMovementInProgress(movement.targetIndexPath) }
+        var oldCounts: [Int] = []
+        oldCounts.reserveCapacity(state.numberOfSections)
+        for section in 0..<state.numberOfSections { oldCounts.append(state.segments[section].itemCount) }
+        let newCounts = Layout.itemCounts(of: sections)
+        let mapping = try UpdateMapping(update, oldItemCounts: oldCounts, newItemCounts: newCounts)
+        let before = state, boundsBefore = bounds, queryBefore = queryRect
+        let reusable = mapping.reusableSections
+        do {
+            try state.replaceSections(sections, reusing: reusable)
+        } catch {
+            throw .layout(error)
+        }
+        var context = InvalidationContext()
+        context.invalidateDataSourceCounts = true
+        context.invalidatedSections = reusable.indices.filter { reusable[$0] == nil }
+        context.contentSizeAdjustment = state.contentSize[state.scrollAxis] - before.contentSize[state.scrollAxis]
+        lastInvalidation = context
+        statistics.batchUpdates += 1
+        try layoutVisibleElements()
+        return UpdateTransition(
+            mapping: mapping, before: before, after: state,
+            boundsBefore: boundsBefore, boundsAfter: bounds, queryRectBefore: queryBefore, queryRectAfter: queryRect
+        )
+    }
+}
