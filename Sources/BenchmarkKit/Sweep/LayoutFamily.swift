@@ -16,6 +16,10 @@ public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
     case timelineHorizontal
     /// `CalendarWeekLayout`, weeks of meetings side by side, from `Workload.calendarWeekLayout(items:seed:)`.
     case calendarWeek
+    /// `WaterfallLayout` with a background decoration behind each section
+    /// (seed 004): the waterfall family with `sectionBackground` on, so the
+    /// cost of the backgrounds is the difference between the two families.
+    case waterfallBackgrounds
 
     /// The workload each family is measured with by default.
     public var defaultWorkload: Workload {
@@ -26,6 +30,7 @@ public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
         case .timeline: .events
         case .timelineHorizontal: .milestones
         case .calendarWeek: .meetings
+        case .waterfallBackgrounds: .photos
         }
     }
 
@@ -47,6 +52,12 @@ public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
         case .timeline: workload.timelineLayout(items: items, seed: seed)
         case .timelineHorizontal: workload.horizontalTimelineLayout(items: items, seed: seed)
         case .calendarWeek: workload.calendarWeekLayout(items: items, seed: seed)
+        case .waterfallBackgrounds:
+            {
+                var layout = workload.waterfallLayout(items: items, seed: seed)
+                layout.configuration.sectionBackground = true
+                return layout
+            }()
         }
     }
 }

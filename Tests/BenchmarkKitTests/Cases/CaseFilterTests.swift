@@ -11,10 +11,11 @@ import Testing
     }
 
     @Test func fullSuiteHasEveryCombinationOnce() {
-        // 6 layouts (flow, waterfall, stickyCards, timeline, timelineHorizontal, calendarWeek) × 5 sizes
+        // 7 layouts (flow, waterfall, stickyCards, timeline, timelineHorizontal, calendarWeek,
+        // waterfallBackgrounds) × 5 sizes
         // × (prepare + 2 queries × 3 positions + scroll) × 3 strategies, plus the driver's
         // self-size, batch-update and hit-test for flow and waterfall.
-        #expect(suite.cases.count == 6 * 5 * 8 * 3 + 2 * 5 * 3 * 3)
+        #expect(suite.cases.count == 7 * 5 * 8 * 3 + 2 * 5 * 3 * 3)
         #expect(Set(suite.cases.map(\.name)).count == suite.cases.count)
     }
 
@@ -27,14 +28,14 @@ import Testing
 
     @Test func numericComparisonsOnItems() throws {
         let names = try selected("items>=100000,operation=prepare")
-        #expect(names.count == 6 * 2 * 3)
-        #expect(try selected("items<1000,operation=prepare").count == 6 * 3)
-        #expect(try selected("items<=1000,operation=prepare").count == 6 * 2 * 3)
+        #expect(names.count == 7 * 2 * 3)
+        #expect(try selected("items<1000,operation=prepare").count == 7 * 3)
+        #expect(try selected("items<=1000,operation=prepare").count == 7 * 2 * 3)
     }
 
     @Test func notEqualAndBareWordsAndWildcards() throws {
-        #expect(try selected("strategy!=linear,operation=scroll").count == 6 * 5 * 2)
-        #expect(try selected("query-slots/middle").count == 6 * 5 * 3)
+        #expect(try selected("strategy!=linear,operation=scroll").count == 7 * 5 * 2)
+        #expect(try selected("query-slots/middle").count == 7 * 5 * 3)
         #expect(try selected("layout=stickyCards,operation=scroll").count == 5 * 3)
         #expect(try selected("stickyCards/cards/scroll,items=1000000").count == 3)
         #expect(try selected("workload=milestones").count == 5 * 8 * 3)
@@ -58,7 +59,7 @@ import Testing
 
     @Test(arguments: [
         ("layuot=flow", "unknown field 'layuot' in filter term 'layuot=flow' (fields: name, layout, workload, strategy, operation, position, items, seed)"),
-        ("layout=flwo", "unknown layout 'flwo' in filter term 'layout=flwo' (known: calendarWeek, flow, stickyCards, timeline, timelineHorizontal, waterfall)"),
+        ("layout=flwo", "unknown layout 'flwo' in filter term 'layout=flwo' (known: calendarWeek, flow, stickyCards, timeline, timelineHorizontal, waterfall, waterfallBackgrounds)"),
         ("strategy=rtree", "unknown strategy 'rtree' in filter term 'strategy=rtree' (known: interval-tree, linear, sorted-columns)"),
         ("layout=", "missing value in filter term 'layout='"),
         ("flow,,prepare", "empty term in filter 'flow,,prepare'"),
