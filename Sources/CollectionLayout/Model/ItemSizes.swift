@@ -38,8 +38,8 @@ public enum ItemSizes: Hashable, Sendable {
             return Self.sizeError(size, path: "itemSize")
         case .list(let sizes):
             // The path is built only for the offending item: building it for every
-            // item was 20% of a 10^6-item waterfall prepare (perf, `layout-bench run
-            // --layouts waterfall --items 1000000`).
+            // item was 20% of a 10^6-item waterfall prepare (perf of `layout-bench profile --case
+            // waterfall/photos/prepare/linear/n=1000000 --seconds 10`).
             guard let item = sizes.firstIndex(where: { !$0.isValidElementSize }) else { return nil }
             return Self.sizeError(sizes[item], path: "itemSizes[\(item)]")
         }
