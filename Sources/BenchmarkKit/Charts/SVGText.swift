@@ -2,26 +2,10 @@
 /// printed the same way on every machine, so that a chart is a deterministic
 /// function of its results (two runs with equal figures give equal files).
 enum SVGText {
-    /// `text` safe inside an XML element or a double-quoted attribute: `&`,
-    /// `<`, `>`, `"` and `'` escaped; control characters other than tab and
-    /// newline, which XML 1.0 forbids, replaced by U+FFFD.
+    /// `text` safe inside an XML element or a double-quoted attribute
+    /// (`XMLText.escaped`, shared with the flame graphs).
     /// - Complexity: O(length of the text)
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    static func escaped(_ text: String) -> String { XMLText.escaped(text) }
 
     /// A coordinate with at most two decimals and no trailing zeros (`12`,
     /// `12.5`, `12.25`), `-0` printed as `0`: a hundredth of a pixel is below
