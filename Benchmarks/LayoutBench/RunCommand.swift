@@ -90,7 +90,7 @@ struct RunCommand: ParsableCommand {
         let counter = InstructionCounter.open()
         let context = RunContext.capture(
             commandLine: CommandLine.arguments, allocator: allocator,
-            instructionCounter: (try? counter.get()).map { _ in "available" } ?? String(describing: counter.failureValue!)
+            instructionCounter: { switch counter { case .success: "available"; case .failure(let reason): reason.description } }()
         )
         if context.buildConfiguration == "debug" {
             StandardError.write("warning: a debug build: these figures are not benchmarks (use scripts/run-suite.sh, a release build)")
@@ -128,12 +128,4 @@ struct RunCommand: ParsableCommand {
 struct InvariantFailure: Error, CustomStringConvertible {
     var count: Int
     var description: String { "--strict: \(count) invariant violation\(count == 1 ? "" : "s") (listed above); the results were written" }
-}
-
-extension Result {
-    /// The error, if this is a failure.
-    var failureValue: Failure? {
-        if case .failure(let failure) = self { return failure }
-        return nil
-    }
 }

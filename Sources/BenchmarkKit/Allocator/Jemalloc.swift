@@ -28,14 +28,6 @@ public enum Jemalloc {
     /// - Complexity: O(1)
     public static func threadDeallocatedBytes() -> UInt64 { MallctlName.threadDeallocated.read() }
 
-    /// Bytes in live allocations of the whole process (`stats.allocated`, after
-    /// refreshing jemalloc's statistics epoch).
-    public static func processAllocatedBytes() -> UInt64 {
-        var epoch: UInt64 = 1
-        _ = mallctl("epoch", nil, nil, &epoch, MemoryLayout<UInt64>.size)
-        return readSize("stats.allocated")
-    }
-
     /// The number of allocation requests the process has made so far (small and
     /// large size classes, all arenas). The calling thread's cache is flushed
     /// first, because jemalloc merges a thread cache's request count into the
@@ -79,11 +71,5 @@ public enum Jemalloc {
         withExtendedLifetime(probe) {}
         let counted = after &- before
         return Status(version: version, servesSwiftAllocations: counted >= UInt64(probeBytes), countedProbeBytes: counted, probeBytes: probeBytes)
-    }
-
-    private static func readSize(_ name: String) -> UInt64 {
-        var value: Int = 0
-        var size = MemoryLayout<Int>.size
-        return mallctl(name, &value, &size, nil, 0) == 0 ? UInt64(value) : 0
     }
 }

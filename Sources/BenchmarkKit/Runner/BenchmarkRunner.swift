@@ -61,19 +61,7 @@ public struct BenchmarkRunner {
     func measure(_ variants: [BenchmarkCase], in fixture: CaseFixture) -> [CaseResult] {
         let operation = variants[0].operation
         if operation == .scroll { return measureScroll(variants, in: fixture) }
-        let bodies: [(Int) -> Void] = variants.map { variant in
-            let prepared = fixture.prepared[variant.strategy]!
-            switch operation {
-            case .prepare:
-                return OperationBodies.prepare(fixture.layout, strategy: variant.strategy)
-            case .selfSize, .batchUpdate, .hitTest:
-                return fixture.drivers[variant.strategy]!.makeBody(operation)
-            default:
-                let visible = probe.visibleBounds(at: variant.position!, in: prepared)
-                let rect = probe.queryRect(for: visible, axis: prepared.scrollAxis)
-                return OperationBodies.query(prepared, operation: operation, rect: rect, visible: visible)
-            }
-        }
+        let bodies = variants.map { OperationBodies.body(for: $0, in: fixture, probe: probe) }
         let sampler = InterleavedSampler(plan: suite.sampling, counter: counter)
         let samples = sampler.sample(bodies)
         return variants.indices.map { index in
@@ -122,9 +110,9 @@ public struct BenchmarkRunner {
         case .selfSize, .batchUpdate, .hitTest: return fixture.drivers[benchmarkCase.strategy]?.resultCounts[benchmarkCase.operation] ?? 0
         case .querySlots, .queryAttributes, .scroll: break
         }
-        let visible = probe.visibleBounds(at: benchmarkCase.position!, in: prepared)
+        let frame = probe.frame(at: benchmarkCase.position!, in: prepared)
         var slots: [Int32] = []
-        prepared.slots(in: probe.queryRect(for: visible, axis: prepared.scrollAxis), visibleBounds: visible, into: &slots)
+        prepared.slots(in: frame.query, visibleBounds: frame.visible, into: &slots)
         return slots.count
     }
 

@@ -3,6 +3,26 @@ import CollectionLayout
 /// The timed bodies of each operation: closures that run an operation a given
 /// number of times on inputs built beforehand, and consume every result.
 enum OperationBodies {
+    /// The timed body of `benchmarkCase` on `fixture`, for every operation but
+    /// a scroll (whose frames are timed one by one, `scrollFrame`).
+    /// - Precondition: `benchmarkCase.operation != .scroll`; the fixture holds
+    ///   the case's strategy (and its driver, for driver operations).
+    static func body(for benchmarkCase: BenchmarkCase, in fixture: CaseFixture, probe: ViewportProbe) -> (Int) -> Void {
+        let strategy = benchmarkCase.strategy
+        switch benchmarkCase.operation {
+        case .prepare:
+            return prepare(fixture.layout, strategy: strategy)
+        case .selfSize, .batchUpdate, .hitTest:
+            return fixture.drivers[strategy]!.makeBody(benchmarkCase.operation)
+        case .querySlots, .queryAttributes:
+            let prepared = fixture.prepared[strategy]!
+            let frame = probe.frame(at: benchmarkCase.position!, in: prepared)
+            return query(prepared, operation: benchmarkCase.operation, rect: frame.query, visible: frame.visible)
+        case .scroll:
+            preconditionFailure("a scroll is timed frame by frame: OperationBodies.scrollFrame")
+        }
+    }
+
     /// `prepare` with `strategy`, `iterations` times.
     static func prepare(_ layout: any CollectionLayout, strategy: IndexStrategy) -> (Int) -> Void {
         { iterations in

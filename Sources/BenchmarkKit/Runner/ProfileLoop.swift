@@ -34,26 +34,19 @@ public struct ProfileLoop {
             CaseFixture.Key(benchmarkCase), strategies: [benchmarkCase.strategy],
             driverStrategies: benchmarkCase.operation.usesDriver ? [benchmarkCase.strategy] : []
         )
+        guard benchmarkCase.operation == .scroll else {
+            body = OperationBodies.body(for: benchmarkCase, in: fixture, probe: probe)
+            return
+        }
         let prepared = fixture.prepared[benchmarkCase.strategy]!
-        switch benchmarkCase.operation {
-        case .prepare:
-            body = OperationBodies.prepare(fixture.layout, strategy: benchmarkCase.strategy)
-        case .selfSize, .batchUpdate, .hitTest:
-            body = fixture.drivers[benchmarkCase.strategy]!.makeBody(benchmarkCase.operation)
-        case .querySlots, .queryAttributes:
-            let visible = probe.visibleBounds(at: benchmarkCase.position!, in: prepared)
-            let rect = probe.queryRect(for: visible, axis: prepared.scrollAxis)
-            body = OperationBodies.query(prepared, operation: benchmarkCase.operation, rect: rect, visible: visible)
-        case .scroll:
-            let path = ScrollPath(through: prepared, probe: probe, minimumStep: plan.scrollStep, maximumFrames: plan.maximumScrollFrames)
-            let frame = OperationBodies.scrollFrame(fixture.layout, prepared)
-            var next = 0
-            body = { iterations in
-                for _ in 0..<iterations {
-                    let previous = path.frames[next == 0 ? 0 : next - 1].visible
-                    frame(path.frames[next], previous)
-                    next = next + 1 == path.frames.count ? 0 : next + 1
-                }
+        let path = ScrollPath(through: prepared, probe: probe, minimumStep: plan.scrollStep, maximumFrames: plan.maximumScrollFrames)
+        let frame = OperationBodies.scrollFrame(fixture.layout, prepared)
+        var next = 0
+        body = { iterations in
+            for _ in 0..<iterations {
+                let previous = path.frames[next == 0 ? 0 : next - 1].visible
+                frame(path.frames[next], previous)
+                next = next + 1 == path.frames.count ? 0 : next + 1
             }
         }
     }

@@ -53,4 +53,11 @@ public struct ViewportProbe: Sendable {
             crossStart: visible.min(axis.cross), crossLength: visible.size[axis.cross], mainAxis: axis
         )
     }
+
+    /// The visible bounds at `position` in `layout` and the rect queried for them.
+    /// - Complexity: O(1)
+    public func frame(at position: ContentPosition, in layout: PreparedLayout) -> ScrollPath.Frame {
+        let visible = visibleBounds(at: position, in: layout)
+        return ScrollPath.Frame(visible: visible, query: queryRect(for: visible, axis: layout.scrollAxis))
+    }
 }
