@@ -1,11 +1,18 @@
 extension PreparedLayout {
     /// The frame of the element in `slot` for the visible bounds `visible`: pinned
-    /// headers and footers and sticky cards are placed for them.
-    /// - Complexity: O(1) (a hash lookup for pinned elements).
+    /// headers and footers and sticky cards are placed for them; the content
+    /// of an orthogonal section is moved by its scroll offset.
+    /// - Complexity: O(1) (a hash lookup for pinned elements), O(log S) for a
+    ///   layout with S orthogonal sections.
     @inlinable
     public func frame(ofSlot slot: Int, visibleBounds visible: Rect) -> Rect {
         if let placement = pinnedPlacement(ofSlot: slot) { return placement.frame(in: visible) }
         if let stickyCards, stickyCards.contains(slot: slot) { return stickyCards.frame(ofSlot: slot, visibleBounds: visible) }
+        if let orthogonal, let strip = orthogonal.strip(ofSlot: slot) {
+            var frame = frames[slot]
+            frame.origin[scrollAxis.cross] -= orthogonal.strips[strip].offset
+            return frame
+        }
         return frames[slot]
     }
 

@@ -43,6 +43,7 @@ extension PreparedLayout {
         for slot in buffer.slots {
             buffer.attributes.append(attributes(ofSlot: Int(slot), visibleBounds: visible))
         }
+        if !visibleItemsHandlers.isEmpty { applyVisibleItemsHandlers(to: &buffer.attributes, visibleBounds: visible) }
     }
 
     /// Replaces `slots` with the slots of the elements intersecting `rect`.
@@ -65,6 +66,8 @@ extension PreparedLayout {
 
     /// Asks the index for candidates, then re-tests pinned elements at their real
     /// frame (the index saw only their envelope, which contains every real frame).
+    /// The content of orthogonal sections is asked of their own indexes
+    /// (`OrthogonalSections`).
     /// Sticky cards are answered by their stack, which asks the index for the
     /// cards that are not pinned and adds the pinned ones that can be seen.
     ///
@@ -79,6 +82,10 @@ extension PreparedLayout {
         let start = slots.count
         if let stickyCards {
             stickyCards.appendSlots(intersecting: rect, visibleBounds: visible, index: index, to: &slots, probe: &probe)
+        } else if let orthogonal {
+            index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
+            orthogonal.mapMainPositions(in: &slots, from: start)
+            orthogonal.appendSlots(intersecting: rect, scrollAxis: scrollAxis, to: &slots, probe: &probe)
         } else {
             index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
         }

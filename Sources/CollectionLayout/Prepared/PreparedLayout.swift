@@ -1,5 +1,8 @@
 /// The result of preparing a layout: every element's frame and identity, and an
-/// index that answers rect queries. Immutable; a new prepare makes a new value.
+/// index that answers rect queries. Its frames are immutable (a new prepare
+/// makes a new value); the only thing that changes is the scroll offset of an
+/// orthogonal section (`setOrthogonalScrollOffset`), scroll state like the
+/// visible bounds a query is given.
 ///
 /// Storage is a structure of arrays built once per prepare: `frames` (contiguous,
 /// 32 bytes each) and `keys` (section, item, kind code and zIndex, 16 bytes each),
@@ -45,11 +48,18 @@ public struct PreparedLayout: Sendable {
     /// (`StickyCardsLayout`), or `nil`. Their stored frames are their natural,
     /// unpinned frames; queries place them (see `StickyCardStack`).
     public let stickyCards: StickyCardStack?
+    /// The sections whose content scrolls across the scroll axis, or `nil`:
+    /// their elements are indexed apart and moved by their scroll offsets at
+    /// query time (the only state a query reads besides its arguments).
+    @usableFromInline var orthogonal: OrthogonalSections?
+    /// Handlers that adjust a section's attributes in query results, by section.
+    let visibleItemsHandlers: [Int: VisibleItemsInvalidationHandler]
 
     init(
         contentSize: Size, scrollAxis: Axis, boundsSize: Size, frames: [Rect], keys: [ElementKey],
         kinds: KindTable, index: BuiltIndex, sectionSlots: [SectionSlots],
-        lookup: ElementLookupTable, pinned: [Int32: PinnedPlacement], stickyCards: StickyCardStack? = nil
+        lookup: ElementLookupTable, pinned: [Int32: PinnedPlacement], stickyCards: StickyCardStack? = nil,
+        orthogonal: OrthogonalSections? = nil, visibleItemsHandlers: [Int: VisibleItemsInvalidationHandler] = [:]
     ) {
         self.contentSize = contentSize
         self.scrollAxis = scrollAxis
@@ -62,6 +72,8 @@ public struct PreparedLayout: Sendable {
         self.lookup = lookup
         self.pinned = pinned
         self.stickyCards = stickyCards
+        self.orthogonal = orthogonal
+        self.visibleItemsHandlers = visibleItemsHandlers
     }
 
     /// The number of stored elements (cells, supplementary and decoration views).

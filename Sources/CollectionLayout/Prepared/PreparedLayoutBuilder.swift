@@ -19,6 +19,10 @@ public struct PreparedLayoutBuilder {
     var lanes: [[Int32]]?
     /// The cards that pin to the visible bounds, declared by `declareStickyCards`.
     var stickyCardSlots: (firstSlot: Int, count: Int, pinInset: Double)?
+    /// The sections whose content scrolls across the scroll axis.
+    var orthogonalSections: [OrthogonalSectionDeclaration] = []
+    /// Query-time attribute handlers, by section.
+    var visibleItemsHandlers: [Int: VisibleItemsInvalidationHandler] = [:]
 
     /// Starts a build.
     /// - Parameters:
@@ -104,14 +108,25 @@ public struct PreparedLayoutBuilder {
                 message: "the layout overflows to infinity (content size \(contentSize.width) x \(contentSize.height)): sizes, spacings or insets are too large"
             )
         }
-        let index = BuiltIndex(strategy: strategy, frames: frames, axis: scrollAxis, lanes: lanes)
+        var index: BuiltIndex
+        var orthogonal: OrthogonalSections?
+        if orthogonalSections.isEmpty {
+            index = BuiltIndex(strategy: strategy, frames: frames, axis: scrollAxis, lanes: lanes)
+        } else {
+            precondition(lanes == nil, "a layout with orthogonal sections indexes its other elements in one lane")
+            let built = OrthogonalSections.build(
+                declarations: orthogonalSections, frames: frames, sectionCount: sectionSlots.count, strategy: strategy, scrollAxis: scrollAxis
+            )
+            orthogonal = built.sections
+            index = BuiltIndex(strategy: strategy, frames: built.mainFrames, axis: scrollAxis, lanes: nil)
+        }
         let stickyCards = stickyCardSlots.map {
             StickyCardStack(frames: frames, firstSlot: $0.firstSlot, count: $0.count, axis: scrollAxis, pinInset: $0.pinInset)
         }
         return PreparedLayout(
             contentSize: contentSize, scrollAxis: scrollAxis, boundsSize: boundsSize, frames: frames, keys: keys,
             kinds: kinds, index: index, sectionSlots: sectionSlots, lookup: lookup, pinned: pinned,
-            stickyCards: stickyCards
+            stickyCards: stickyCards, orthogonal: orthogonal, visibleItemsHandlers: visibleItemsHandlers
         )
     }
 }
@@ -161,5 +176,22 @@ extension PreparedLayoutBuilder {
     /// - Complexity: O(1); the stack is built with the index, in O(count).
     public mutating func declareStickyCards(firstSlot: Int, count: Int, pinInset: Double) {
         stickyCardSlots = (firstSlot, count, pinInset)
+    }
+}
+
+extension PreparedLayoutBuilder {
+    /// Declares the content of an orthogonal section: its slots (already
+    /// appended, contiguous) are indexed on their own along the cross axis and
+    /// moved by the section's scroll offset at query time.
+    /// - Complexity: O(1); the strip's index is built with the layout's.
+    public mutating func declareOrthogonalSection(_ declaration: OrthogonalSectionDeclaration) {
+        orthogonalSections.append(declaration)
+    }
+
+    /// Registers a handler called with section `section`'s attributes in
+    /// every query's results (UIKit's `visibleItemsInvalidationHandler`).
+    /// - Complexity: O(1) expected.
+    public mutating func setVisibleItemsInvalidationHandler(_ handler: @escaping VisibleItemsInvalidationHandler, forSection section: Int) {
+        visibleItemsHandlers[section] = handler
     }
 }

@@ -1,0 +1,107 @@
+/// The orthogonal sections of a prepared layout (see `OrthogonalStrip`), and
+/// the slot map of the main index, which holds every other element.
+///
+/// A rect query asks the main index, then finds the strips whose main-axis
+/// extent the rect crosses (binary search over a running maximum of their
+/// ends, so strips may overlap), and asks each strip's own index for the
+/// rect moved by the strip's offset along the cross axis. Setting an offset
+/// changes one number: no prepare, no rebuild.
+///
+/// - Complexity: query O(log S + Σ crossed strips' query + k) on top of the
+///   main index; memory per strip element one more frame (the strip's index
+///   holds its frames), per other element 4 bytes (the slot map).
+@usableFromInline
+struct OrthogonalSections: Sendable {
+    /// The strips, by main-axis start.
+    @usableFromInline var strips: [OrthogonalStrip]
+    /// The running maximum of the strips' main-axis ends, in the same order.
+    @usableFromInline let runningMaxEnd: [Double]
+    /// For each position of the main index, the slot it stands for.
+    @usableFromInline let mainSlots: [Int32]
+    /// For each section, its strip's position in `strips`, or -1.
+    @usableFromInline let stripOfSection: [Int32]
+    /// The strips' first slots, ascending, and their positions in `strips`:
+    /// to find the strip of a slot.
+    @usableFromInline let firstSlots: [Int32]
+    @usableFromInline let stripOfFirstSlot: [Int32]
+
+    /// Builds the strips and the main index's slot map.
+    /// - Returns: the strips and the frames the main index must hold.
+    /// - Complexity: O(n) plus the strips' index builds and a sort of the strips.
+    static func build(
+        declarations: [OrthogonalSectionDeclaration], frames: [Rect], sectionCount: Int, strategy: IndexStrategy, scrollAxis: Axis
+    ) -> (sections: OrthogonalSections, mainFrames: [Rect]) {
+        var strips = declarations.map { OrthogonalStrip($0, frames: frames, strategy: strategy, scrollAxis: scrollAxis) }
+        strips.sort { $0.mainStart < $1.mainStart || ($0.mainStart == $1.mainStart && $0.firstSlot < $1.firstSlot) }
+        var runningMaxEnd: [Double] = []
+        runningMaxEnd.reserveCapacity(strips.count)
+        for strip in strips { runningMaxEnd.append(Swift.max(runningMaxEnd.last ?? -.infinity, strip.mainEnd)) }
+        var isInStrip = [Bool](repeating: false, count: frames.count)
+        var stripOfSection = [Int32](repeating: -1, count: sectionCount)
+        for (position, strip) in strips.enumerated() {
+            for slot in strip.declaration.slots { isInStrip[slot] = true }
+            stripOfSection[strip.declaration.section] = Int32(position)
+        }
+        var mainSlots: [Int32] = []
+        var mainFrames: [Rect] = []
+        mainSlots.reserveCapacity(frames.count)
+        mainFrames.reserveCapacity(frames.count)
+        for slot in frames.indices where !isInStrip[slot] {
+            mainSlots.append(Int32(truncatingIfNeeded: slot))
+            mainFrames.append(frames[slot])
+        }
+        let bySlot = strips.indices.sorted { strips[$0].firstSlot < strips[$1].firstSlot }
+        let sections = OrthogonalSections(
+            strips: strips, runningMaxEnd: runningMaxEnd, mainSlots: mainSlots, stripOfSection: stripOfSection,
+            firstSlots: bySlot.map { strips[$0].firstSlot }, stripOfFirstSlot: bySlot.map { Int32($0) }
+        )
+        return (sections, mainFrames)
+    }
+
+    /// The position in `strips` of the strip holding `slot`, or `nil`.
+    /// - Complexity: O(log S)
+    @inlinable
+    func strip(ofSlot slot: Int) -> Int? {
+        var low = 0, high = firstSlots.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(firstSlots[mid]) <= slot { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0 else { return nil }
+        let position = Int(stripOfFirstSlot[low - 1])
+        return strips[position].declaration.slots.contains(slot) ? position : nil
+    }
+
+    /// Replaces the positions the main index appended from `start` on with the slots they stand for.
+    /// - Complexity: O(k)
+    @inlinable
+    func mapMainPositions(in slots: inout [Int32], from start: Int) {
+        for position in start..<slots.count { slots[position] = mainSlots[Int(slots[position])] }
+    }
+
+    /// Appends the slots of the strips' elements that intersect `rect` at the strips' offsets.
+    /// - Complexity: O(log S) plus each crossed strip's query.
+    @inlinable
+    func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, scrollAxis axis: Axis, to slots: inout [Int32], probe: inout Probe) {
+        let low = rect.min(axis), high = rect.max(axis)
+        var first = 0, last = runningMaxEnd.count
+        while first < last {
+            probe.visit()
+            let mid = (first + last) / 2
+            if runningMaxEnd[mid] <= low { first = mid + 1 } else { last = mid }
+        }
+        let cross = axis.cross
+        var position = first
+        while position < strips.count, strips[position].mainStart < high {
+            probe.visit()
+            let strip = strips[position]
+            position += 1
+            guard strip.mainEnd > low else { continue }
+            var moved = rect
+            moved.origin[cross] += strip.offset
+            let start = slots.count
+            strip.index.appendSlots(intersecting: moved, to: &slots, probe: &probe)
+            for result in start..<slots.count { slots[result] += strip.firstSlot }
+        }
+    }
+}

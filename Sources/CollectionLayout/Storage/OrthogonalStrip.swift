@@ -1,0 +1,82 @@
+/// What a layout declares about a section whose content scrolls across the
+/// scroll axis (a compositional section with an `orthogonalScrollingBehavior`):
+/// which slots scroll, how far, and where its groups are (for resting offsets).
+///
+/// Cross-axis positions are content coordinates at scroll offset 0.
+public struct OrthogonalSectionDeclaration: Sendable {
+    /// The section.
+    public var section: Int
+    /// The slots of the elements that scroll with the strip (cells and the
+    /// supplementary items attached to them), appended contiguously.
+    public var slots: Range<Int>
+    /// How the strip scrolls and comes to rest.
+    public var behavior: OrthogonalScrollingBehavior
+    /// Where the strip's visible window starts along the cross axis (0 for
+    /// a full-width section).
+    public var viewportStart: Double
+    /// The length of the strip's visible window along the cross axis.
+    public var viewportLength: Double
+    /// The cross-axis length of everything that scrolls, from the window's
+    /// start: leading inset, groups and spacing, trailing inset.
+    public var contentLength: Double
+    /// The section's leading content inset along the cross axis: a group
+    /// rests with its leading edge this far from the window's start.
+    public var leadingInset: Double
+    /// Each group's cross-axis start, in order.
+    public var groupStarts: [Double]
+    /// Each group's cross-axis end, in order.
+    public var groupEnds: [Double]
+
+    /// Creates a declaration.
+    public init(
+        section: Int, slots: Range<Int>, behavior: OrthogonalScrollingBehavior, viewportStart: Double, viewportLength: Double,
+        contentLength: Double, leadingInset: Double, groupStarts: [Double], groupEnds: [Double]
+    ) {
+        self.section = section
+        self.slots = slots
+        self.behavior = behavior
+        self.viewportStart = viewportStart
+        self.viewportLength = viewportLength
+        self.contentLength = contentLength
+        self.leadingInset = leadingInset
+        self.groupStarts = groupStarts
+        self.groupEnds = groupEnds
+    }
+
+    /// The largest scroll offset: the content's overflow past the window, or 0.
+    /// - Complexity: O(1)
+    public var maximumOffset: Double { Swift.max(0, contentLength - viewportLength) }
+}
+
+/// One orthogonal section of a prepared layout: its declaration, the
+/// main-axis extent of its scrolling elements, an index of its own over them
+/// along the cross axis, and its current scroll offset.
+@usableFromInline
+struct OrthogonalStrip: Sendable {
+    @usableFromInline let declaration: OrthogonalSectionDeclaration
+    /// The smallest main-axis start and largest main-axis end of its elements.
+    @usableFromInline let mainStart: Double
+    @usableFromInline let mainEnd: Double
+    /// The first slot of the strip: the index's positions are relative to it.
+    @usableFromInline let firstSlot: Int32
+    /// An index over the strip's frames (at offset 0), along the cross axis.
+    @usableFromInline let index: BuiltIndex
+    /// How far the content is scrolled along the cross axis.
+    @usableFromInline var offset: Double = 0
+
+    /// Builds the strip's index over `frames[declaration.slots]`.
+    /// - Complexity: that of the strategy's build over the strip's elements.
+    init(_ declaration: OrthogonalSectionDeclaration, frames: [Rect], strategy: IndexStrategy, scrollAxis: Axis) {
+        self.declaration = declaration
+        let local = Array(frames[declaration.slots])
+        var low = Double.infinity, high = -Double.infinity
+        for frame in local {
+            low = Swift.min(low, frame.min(scrollAxis))
+            high = Swift.max(high, frame.max(scrollAxis))
+        }
+        mainStart = local.isEmpty ? 0 : low
+        mainEnd = local.isEmpty ? 0 : high
+        firstSlot = Int32(truncatingIfNeeded: declaration.slots.lowerBound)
+        index = BuiltIndex(strategy: strategy, frames: local, axis: scrollAxis.cross, lanes: nil)
+    }
+}
