@@ -78,7 +78,7 @@ public struct BenchmarkRunner {
             )
             if operation == .prepare {
                 result.retainedBytesPerItem = retainedBytes(of: fixture.layout, strategy: variant.strategy) / perUnit
-                result.indexBytesPerItem = Double(prepared.index.indexBytes) / perUnit
+                result.indexBytesPerItem = Double(prepared.indexBytes) / perUnit
             }
             return result
         }

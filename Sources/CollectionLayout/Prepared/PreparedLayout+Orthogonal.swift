@@ -53,6 +53,20 @@ extension PreparedLayout {
         return OrthogonalRestingOffset(declaration).offset(from: start, proposed: proposed)
     }
 
+    /// The bytes the rect-query machinery holds beyond the element storage:
+    /// the index's own, plus, with orthogonal sections, the slot map of the
+    /// main index and each strip's copy of its frames and its index.
+    /// - Complexity: O(S)
+    public var indexBytes: Int {
+        guard let orthogonal else { return index.indexBytes }
+        var bytes = index.indexBytes + orthogonal.mainSlots.count * MemoryLayout<Int32>.stride
+        for strip in orthogonal.strips {
+            bytes += strip.index.indexBytes + strip.declaration.slots.count * MemoryLayout<Rect>.stride
+            bytes += (strip.declaration.groupStarts.count + strip.declaration.groupEnds.count) * MemoryLayout<Double>.stride
+        }
+        return bytes
+    }
+
     func stripPosition(ofSection section: Int) -> Int? {
         guard let orthogonal, orthogonal.stripOfSection.indices.contains(section) else { return nil }
         let position = Int(orthogonal.stripOfSection[section])
