@@ -34,6 +34,8 @@ extension LayoutSpecification {
             self.init(bounds: bounds, layout: .timeline(try TimelineSpecDecoder.decode(layout: layoutValue, sections: sections)))
         case .calendarWeek:
             self.init(bounds: bounds, layout: .calendarWeek(try CalendarWeekSpecDecoder.decode(layout: layoutValue, sections: sections)))
+        case .compositional:
+            self.init(bounds: bounds, layout: .compositional(try CompositionalSpecDecoder.decode(layout: layoutValue, sections: sections)))
         }
     }
 

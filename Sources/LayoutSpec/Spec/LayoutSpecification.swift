@@ -45,6 +45,7 @@ public struct LayoutSpecification: Equatable, Sendable {
         case .stickyCards(let stickyCards): stickyCards.sections.reduce(0) { $0 + $1.items.count }
         case .timeline(let timeline): timeline.sections.reduce(0) { $0 + $1.items.count }
         case .calendarWeek(let calendar): calendar.sections.reduce(0) { $0 + $1.events.count }
+        case .compositional(let compositional): compositional.sections.reduce(0) { $0 + $1.items.count }
         }
     }
 
@@ -77,6 +78,8 @@ public enum SpecifiedLayout: Equatable, Sendable {
     case timeline(TimelineLayout)
     /// `"type": "calendarWeek"`.
     case calendarWeek(CalendarWeekLayout)
+    /// `"type": "compositional"`.
+    case compositional(SpecifiedCompositionalLayout)
 
     /// The spec's `type` name.
     public var typeName: String {
@@ -86,6 +89,7 @@ public enum SpecifiedLayout: Equatable, Sendable {
         case .stickyCards: LayoutType.stickyCards.rawValue
         case .timeline: LayoutType.timeline.rawValue
         case .calendarWeek: LayoutType.calendarWeek.rawValue
+        case .compositional: LayoutType.compositional.rawValue
         }
     }
 
@@ -97,6 +101,7 @@ public enum SpecifiedLayout: Equatable, Sendable {
         case .stickyCards(let stickyCards): stickyCards
         case .timeline(let timeline): timeline
         case .calendarWeek(let calendar): calendar
+        case .compositional(let compositional): compositional.layout
         }
     }
 
@@ -108,6 +113,7 @@ public enum SpecifiedLayout: Equatable, Sendable {
         case (.stickyCards(let l), .stickyCards(let r)): l.configuration == r.configuration && l.sections == r.sections
         case (.timeline(let l), .timeline(let r)): l.configuration == r.configuration && l.sections == r.sections
         case (.calendarWeek(let l), .calendarWeek(let r)): l.configuration == r.configuration && l.sections == r.sections
+        case (.compositional(let l), .compositional(let r)): l == r
         default: false
         }
     }
@@ -120,4 +126,5 @@ enum LayoutType: String, CaseIterable {
     case stickyCards
     case timeline
     case calendarWeek
+    case compositional
 }

@@ -45,7 +45,7 @@ enum SpecValues {
     }
 
     /// An array of exactly `names.count` finite numbers, named in the messages.
-    private static func numbers(_ value: JSONValue, path: String, names: [String]) throws(SpecError) -> [Double] {
+    static func numbers(_ value: JSONValue, path: String, names: [String]) throws(SpecError) -> [Double] {
         let shape = "[" + names.joined(separator: ", ") + "]"
         guard case .array(let elements) = value else {
             throw SpecError(path: path, message: "expected \(shape), got \(value.kindDescription)")
