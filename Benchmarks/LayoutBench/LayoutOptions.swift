@@ -20,6 +20,12 @@ struct LayoutOptions: ParsableArguments {
     ))
     var index: String = IndexStrategy.auto.rawValue
 
+    @Option(help: ArgumentHelp(
+        "Scrolls an orthogonally scrolling section's content (compositional layouts) to OFFSET along the cross axis; repeatable.",
+        valueName: "section=offset"
+    ))
+    var orthogonalOffset: [String] = []
+
     /// The visible bounds given with `--visible`, or `nil` for the layout's default.
     func visibleBounds() throws(SpecError) -> Rect? {
         guard let visible else { return nil }
@@ -35,11 +41,24 @@ struct LayoutOptions: ParsableArguments {
         return strategy
     }
 
-    /// Reads, decodes and prepares the spec with the chosen index.
+    /// The settings given with `--orthogonal-offset`, in order.
+    func orthogonalOffsets() throws(SpecError) -> [OrthogonalOffsetNotation] {
+        var settings: [OrthogonalOffsetNotation] = []
+        for text in orthogonalOffset {
+            settings.append(try OrthogonalOffsetNotation.parse(text, name: "--orthogonal-offset"))
+        }
+        return settings
+    }
+
+    /// Reads, decodes and prepares the spec with the chosen index, then
+    /// scrolls the orthogonal sections given with `--orthogonal-offset`.
     func prepare() throws(SpecError) -> PreparedLayout {
         let strategy = try indexStrategy()
+        let offsets = try orthogonalOffsets()
         let specification = try LayoutSpecification(json: try SpecFile.read(spec))
-        return try specification.prepare(index: strategy)
+        var prepared = try specification.prepare(index: strategy)
+        try OrthogonalOffsetNotation.apply(offsets, to: &prepared, name: "--orthogonal-offset")
+        return prepared
     }
 }
 
