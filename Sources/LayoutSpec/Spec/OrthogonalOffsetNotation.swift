@@ -10,6 +10,7 @@ public struct OrthogonalOffsetNotation: Hashable, Sendable {
     public var offset: Double
 
     /// Creates a setting.
+    /// - Complexity: O(1)
     public init(section: Int, offset: Double) {
         self.section = section
         self.offset = offset

@@ -23,6 +23,7 @@ public struct SpecifiedCompositionalLayout: Equatable, Sendable {
     public var sections: [CompositionalLayout.Section]
 
     /// Creates a specified layout from its parts.
+    /// - Complexity: O(1)
     public init(configuration: CompositionalLayoutConfiguration, sectionDescriptions: SectionDescriptions, sections: [CompositionalLayout.Section]) {
         self.configuration = configuration
         self.sectionDescriptions = sectionDescriptions
@@ -53,6 +54,7 @@ public struct SpecifiedCompositionalLayout: Equatable, Sendable {
     /// Equal when the configuration, the data and every description are.
     /// Descriptions compare field by field; a spec never gives a
     /// visible-items handler, so two descriptions with handlers are unequal.
+    /// - Complexity: O(items listed in the data + values in the descriptions)
     public static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.configuration == rhs.configuration, lhs.sections == rhs.sections else { return false }
         switch (lhs.sectionDescriptions, rhs.sectionDescriptions) {
