@@ -34,6 +34,16 @@ extension CompositionalLayout: SectionedLayout {
         return try builder.build(contentSize: Size(main: end, cross: boundsSize[scrollAxis.cross], mainAxis: scrollAxis))
     }
 
+    /// Whether old section `old`'s segment can stand for new section `new`:
+    /// a provider may describe every index differently, so only the same
+    /// index; and the first segment (layout-wide top items, no spacing before)
+    /// and the last (layout-wide bottom items) only where they stay first and last.
+    /// - Complexity: O(1)
+    public func canReuseSectionLayout(from old: Int, of oldCount: Int, as new: Int, of newCount: Int) -> Bool {
+        if case .provider = sectionProvider, old != new { return false }
+        return (old == 0) == (new == 0) && (old == oldCount - 1) == (new == newCount - 1)
+    }
+
     /// The preferred size as it is: on an estimated axis the solver takes
     /// it, on every other axis it ignores it.
     /// - Complexity: O(1)
