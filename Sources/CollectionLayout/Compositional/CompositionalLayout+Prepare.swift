@@ -1,6 +1,112 @@
 extension CompositionalLayout {
-    /// Lays out every section. (Being written on the `compositional-solver` branch.)
+    /// The scroll axis (`configuration.scrollDirection`).
+    public var scrollAxis: Axis { configuration.scrollDirection }
+
+    /// Lays out every section (rules 1 to 13): layout-wide top items, then
+    /// each section `interSectionSpacing` after the previous one, then
+    /// layout-wide bottom items.
+    ///
+    /// Each section is laid out by the same code as `layOutSection` (which
+    /// the incremental driver uses), from where the previous one ended.
+    /// - Throws: `LayoutError` with the spec path of the bad value.
+    /// - Complexity: O(Σ template + items) for templatable groups, O(items ×
+    ///   depth) for groups with estimated content; plus the provider calls
+    ///   (one per section) and the index build.
     public func prepare(boundsSize: Size, index: IndexStrategy) throws(LayoutError) -> PreparedLayout {
-        throw LayoutError(path: "layout", message: "compositional prepare is not written yet")
+        try validateConfiguration(boundsSize: boundsSize)
+        let descriptions = try validatedDescriptions(boundsSize: boundsSize)
+        var builder = PreparedLayoutBuilder(
+            scrollAxis: scrollAxis, boundsSize: boundsSize, strategy: resolve(index), expectedElements: expectedElementCount(descriptions)
+        )
+        var scratch = SectionPlacement.Scratch()
+        var cursor = 0.0
+        var layoutWideHeaders: Range<Int> = 0..<0
+        for (section, description) in descriptions.enumerated() {
+            builder.beginSection(itemCount: sections[section].items.count)
+            if section == 0 {
+                let first = builder.count
+                cursor = appendLayoutWideItems(before: true, at: 0, into: &builder)
+                layoutWideHeaders = first..<builder.count
+            } else {
+                cursor += configuration.interSectionSpacing
+            }
+            let placement = SectionPlacement(description: description, items: sections[section].items, path: sectionPath(section), axis: scrollAxis, bounds: boundsSize)
+            cursor = try placement.layOut(startingAt: cursor, scratch: &scratch, into: &builder)
+        }
+        if !descriptions.isEmpty {
+            let first = builder.count
+            cursor = appendLayoutWideItems(before: false, at: cursor, into: &builder)
+            pinLayoutWideItems(before: false, slots: first..<builder.count, start: 0, end: cursor, into: &builder)
+        }
+        pinLayoutWideItems(before: true, slots: layoutWideHeaders, start: 0, end: cursor, into: &builder)
+        return try builder.build(contentSize: Size(main: cursor, cross: boundsSize[scrollAxis.cross], mainAxis: scrollAxis))
+    }
+
+    /// The spec path of section `section`'s description.
+    func sectionPath(_ section: Int) -> String {
+        switch sectionProvider {
+        case .single: "layout.section"
+        case .provider: "layout.sectionProvider[\(section)]"
+        }
+    }
+
+    /// Each section's description, checked (a single description once).
+    /// - Complexity: O(S) provider calls and O(S × description) checks for a
+    ///   provider, O(description + S) for a single section; plus the data checks.
+    func validatedDescriptions(boundsSize: Size) throws(LayoutError) -> [CollectionLayoutSection] {
+        var descriptions: [CollectionLayoutSection] = []
+        descriptions.reserveCapacity(sections.count)
+        let environment = environment(boundsSize: boundsSize)
+        for section in sections.indices {
+            try LayoutValidation.checkItems(sections[section].items, section: section)
+            let description = sectionDescription(at: section, environment: environment)
+            if case .provider = sectionProvider { try Self.validate(description, path: sectionPath(section)) }
+            descriptions.append(description)
+        }
+        return descriptions
+    }
+
+    /// A capacity hint for the builder: cells plus each section's boundary and decoration items.
+    func expectedElementCount(_ descriptions: [CollectionLayoutSection]) -> Int {
+        var count = configuration.boundarySupplementaryItems.count
+        for (section, description) in zip(sections, descriptions) {
+            count += section.items.count + description.boundarySupplementaryItems.count + description.decorationItems.count
+        }
+        return count
+    }
+
+    /// Appends the layout-wide items before the content (`before`, at main 0)
+    /// or after it (at `main`), and returns where the content continues
+    /// (rule 11): extending items take the largest of their lengths.
+    func appendLayoutWideItems(before: Bool, at main: Double, into builder: inout PreparedLayoutBuilder) -> Double {
+        let axis = scrollAxis, bounds = builder.boundsSize
+        var length = 0.0
+        for item in configuration.boundarySupplementaryItems where item.extendsBoundary {
+            let placement = BoundaryPlacement(item.alignment, scrollAxis: axis)
+            guard (placement.side == .after) != before, placement.side != .beside else { continue }
+            length = Swift.max(length, DimensionResolver.size(item.layoutSize, in: bounds)[axis])
+        }
+        for item in configuration.boundarySupplementaryItems {
+            let placement = BoundaryPlacement(item.alignment, scrollAxis: axis)
+            guard (placement.side == .after) != before else { continue }
+            let start = placement.side == .beside ? main + length : main
+            let frame = item.frame(main: start, crossStart: 0, crossLength: bounds[axis.cross], container: bounds, placement: placement, axis: axis)
+            let code = builder.code(for: .supplementary, item.elementKind, isPinned: item.pinToVisibleBounds)
+            builder.appendElement(kindCode: code, frame: frame, zIndex: Int32(truncatingIfNeeded: item.zIndex))
+        }
+        return main + length
+    }
+
+    /// Pins the pinned layout-wide items in `slots` within `start ..< end`.
+    func pinLayoutWideItems(before: Bool, slots: Range<Int>, start: Double, end: Double, into builder: inout PreparedLayoutBuilder) {
+        var slot = slots.lowerBound
+        for item in configuration.boundarySupplementaryItems {
+            let placement = BoundaryPlacement(item.alignment, scrollAxis: scrollAxis)
+            guard (placement.side == .after) != before else { continue }
+            if item.pinToVisibleBounds {
+                builder.pin(slot: slot, placement.pin(frame: builder.frame(ofSlot: slot), sectionStart: start, end: end, axis: scrollAxis))
+            }
+            slot += 1
+        }
     }
 }

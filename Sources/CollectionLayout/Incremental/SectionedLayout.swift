@@ -48,9 +48,20 @@ public protocol SectionedLayout: CollectionLayout {
     /// self-sizing writes into the data. A flow layout takes the whole size; a
     /// waterfall only the height (its columns fix the width).
     func storedItemSize(forPreferred preferred: Size, frame: Rect) -> Size
+
+    /// Whether the layout of old section `old` (of `oldCount`) can stand for
+    /// new section `new` (of `newCount`) after a batch update. True for
+    /// layouts whose sections depend on their own data alone; a compositional
+    /// layout's first and last sections also hold layout-wide items and its
+    /// provider may describe each index differently.
+    func canReuseSectionLayout(from old: Int, of oldCount: Int, as new: Int, of newCount: Int) -> Bool
 }
 
 extension SectionedLayout {
+    /// Always: a section's layout depends on its own data alone.
+    /// - Complexity: O(1)
+    public func canReuseSectionLayout(from old: Int, of oldCount: Int, as new: Int, of newCount: Int) -> Bool { true }
+
     /// Each section's `items.count` (generic: layouts implement it for speed).
     /// - Complexity: O(S)
     public static func itemCounts(of sections: [Section]) -> [Int] {

@@ -61,7 +61,7 @@ extension SegmentedLayout {
         fresh.reserveCapacity(sections.count)
         var work = counters
         for (section, origin) in origins.enumerated() {
-            if let origin {
+            if let origin, updated.canReuseSectionLayout(from: origin, of: segments.count, as: section, of: sections.count) {
                 fresh.append(segments[origin])
             } else {
                 let segment = LayoutSegment(try updated.layOutSection(section, boundsSize: boundsSize, index: strategy))
@@ -72,6 +72,7 @@ extension SegmentedLayout {
         }
         try LayoutValidation.checkElementCount(fresh.reduce(0) { $0 + $1.prepared.elementCount })
         let keepsShape = origins.count == segments.count && origins.enumerated().allSatisfy { $0.element == nil || $0.element == $0.offset }
+            && zip(origins.indices, fresh).allSatisfy { origins[$0.0] == nil || fresh[$0.0] === segments[origins[$0.0]!] }
         var tree: SectionOffsetTree
         if keepsShape {
             tree = offsets

@@ -1,0 +1,29 @@
+/// Whether a section's group can be solved once and its repetitions placed
+/// arithmetically (rule 5): nothing inside it is estimated (so no
+/// repetition depends on its items' measured sizes) and it has no custom
+/// provider closure (whose answer could differ per call).
+///
+/// A templated section costs one solve plus O(1) per element: repetition k
+/// is the template moved by k × (group length + interGroupSpacing). The last
+/// repetition, when it holds fewer items, is solved on its own (its flexible
+/// spacing shares a different left-over room).
+enum GroupTemplate {
+    /// Whether `group` is templatable.
+    /// - Complexity: O(nodes of the group tree)
+    static func isTemplatable(_ group: CollectionLayoutGroup) -> Bool {
+        guard !group.layoutSize.widthDimension.isEstimated, !group.layoutSize.heightDimension.isEstimated else { return false }
+        switch group.arrangement {
+        case .custom(.provider): return false
+        case .custom(.frames): return true
+        case .subitems(let children, _): return children.allSatisfy(isTemplatable)
+        case .equalSubitems(let child, _, _), .repeatingSubitem(let child, _, _): return isTemplatable(child)
+        }
+    }
+
+    private static func isTemplatable(_ child: CollectionLayoutSubitem) -> Bool {
+        switch child {
+        case .item(let item): !item.layoutSize.widthDimension.isEstimated && !item.layoutSize.heightDimension.isEstimated
+        case .group(let group): isTemplatable(group)
+        }
+    }
+}

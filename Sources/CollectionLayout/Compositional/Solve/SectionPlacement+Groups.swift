@@ -1,0 +1,88 @@
+extension SectionPlacement {
+    /// Repeats the section's group until its items are placed, from
+    /// `start` along the scroll axis (rule 6) or, for an orthogonal section,
+    /// side by side across it (rule 7); appends the cells, then the badges.
+    /// Returns where the groups end along the scroll axis.
+    ///
+    /// A templatable group is solved once; repetition k is the template moved
+    /// arithmetically. Otherwise each repetition is solved with its items'
+    /// measured sizes.
+    /// - Complexity: O(template + items) templated, O(items × depth) otherwise.
+    func layOutGroups(
+        startingAt start: Double, area: Size, background: Int32?, scratch: inout Scratch, into builder: inout PreparedLayoutBuilder
+    ) throws(LayoutError) -> Double {
+        let count = items.count
+        guard count > 0 else { return start }
+        let cross = axis.cross
+        let group = description.group
+        let spacing = description.interGroupSpacing
+        let orthogonal = description.orthogonalScrollingBehavior.scrollsOrthogonally
+        var kinds = SupplementaryKindTable()
+        kinds.register(group, builder: &builder)
+        var solver = GroupSolver(measured: items, kinds: kinds, groupPath: path + ".group")
+        var templateItems = 0
+        if GroupTemplate.isTemplatable(group) {
+            try solver.solve(group, in: area, firstItem: 0, limit: count, into: &scratch.template)
+            templateItems = scratch.template.itemCount
+        }
+        scratch.badges.removeAll(keepingCapacity: true)
+        let firstStripSlot = builder.count
+        var groupStarts: [Double] = [], groupEnds: [Double] = []
+        if orthogonal, templateItems > 0 {
+            groupStarts.reserveCapacity((count + templateItems - 1) / templateItems)
+            groupEnds.reserveCapacity(groupStarts.capacity)
+        }
+        let crossStart = description.contentInsets.before(cross)
+        var mainCursor = start, crossCursor = crossStart, mainExtent = 0.0
+        var item = 0
+        while item < count {
+            let origin = orthogonal
+                ? Point(main: start, cross: crossCursor, mainAxis: axis)
+                : Point(main: mainCursor, cross: crossStart, mainAxis: axis)
+            let size: Size, placed: Int
+            if templateItems > 0, count - item >= templateItems {
+                (size, placed) = place(scratch.template, at: origin, firstItem: item, background: background, badges: &scratch.badges, into: &builder)
+            } else {
+                try solver.solve(group, in: area, firstItem: item, limit: count - item, into: &scratch.instance)
+                (size, placed) = place(scratch.instance, at: origin, firstItem: item, background: background, badges: &scratch.badges, into: &builder)
+            }
+            if orthogonal {
+                groupStarts.append(crossCursor)
+                groupEnds.append(crossCursor + size[cross])
+                crossCursor += size[cross] + spacing
+                mainExtent = Swift.max(mainExtent, size[axis])
+            } else {
+                mainCursor += size[axis] + spacing
+            }
+            item += placed
+        }
+        for badge in scratch.badges {
+            builder.appendElement(kindCode: badge.kindCode, frame: badge.frame, item: Int(badge.item), zIndex: promoted(badge.zIndex, above: background))
+        }
+        guard orthogonal else { return mainCursor - spacing }
+        let contentInsets = description.contentInsets
+        builder.declareOrthogonalSection(OrthogonalSectionDeclaration(
+            section: builder.sectionSlots.count - 1, slots: firstStripSlot..<builder.count, behavior: description.orthogonalScrollingBehavior,
+            viewportStart: 0, viewportLength: bounds[cross], contentLength: crossCursor - spacing + contentInsets.after(cross),
+            leadingInset: contentInsets.before(cross), groupStarts: groupStarts, groupEnds: groupEnds
+        ))
+        return start + mainExtent
+    }
+
+    /// Appends `solution`'s cells moved to `origin` as items from
+    /// `firstItem` on, and queues its badges; returns its size and item count.
+    /// - Complexity: O(elements of the solution)
+    private func place(
+        _ solution: borrowing GroupSolution, at origin: Point, firstItem: Int, background: Int32?,
+        badges: inout [PlacedSupplementary], into builder: inout PreparedLayoutBuilder
+    ) -> (Size, Int) {
+        for (offset, cell) in solution.cells.enumerated() {
+            builder.appendCell(frame: cell.frame.offsetBy(origin), item: firstItem + offset, zIndex: promoted(cell.zIndex, above: background))
+        }
+        let first = Int32(truncatingIfNeeded: firstItem)
+        for badge in solution.supplementaries {
+            badges.append(PlacedSupplementary(frame: badge.frame.offsetBy(origin), kindCode: badge.kindCode, zIndex: badge.zIndex, item: first + badge.item))
+        }
+        return (solution.size, solution.cells.count)
+    }
+}

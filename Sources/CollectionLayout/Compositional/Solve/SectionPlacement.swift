@@ -1,0 +1,139 @@
+/// Lays out one compositional section along the scroll axis (rules 6 to 10
+/// and 13): backgrounds first (their frames set once the section's end is
+/// known), top and side boundary items, the cells, the badges, the bottom
+/// boundary items; pinned items, the orthogonal strip and the visible-items
+/// handler are declared to the builder.
+///
+/// Storage kept between sections (`Scratch`) makes a section allocate
+/// nothing per item once it has grown.
+struct SectionPlacement {
+    /// What the sections of one prepare share.
+    struct Scratch {
+        /// The solved template of a templatable group.
+        var template = GroupSolution()
+        /// A group instance solved on its own (estimated content, the last repetition).
+        var instance = GroupSolution()
+        /// The section's badges, in content coordinates with absolute items, emitted after its cells.
+        var badges: [PlacedSupplementary] = []
+    }
+
+    /// The section's description.
+    let description: CollectionLayoutSection
+    /// Its data.
+    let items: ItemSizes
+    /// Its spec path (`layout.section` or `layout.sectionProvider[3]`).
+    let path: String
+    /// The scroll axis.
+    let axis: Axis
+    /// The collection view's size.
+    let bounds: Size
+
+    /// The zIndex elements of the section are promoted above: the highest
+    /// background's, when the section has backgrounds and items.
+    var backgroundZIndex: Int32? {
+        guard items.count > 0 else { return nil }
+        return description.decorationItems.map { Int32(truncatingIfNeeded: $0.zIndex) }.max()
+    }
+
+    /// `zIndex` promoted above the backgrounds (rule 9).
+    @inline(__always)
+    func promoted(_ zIndex: Int32, above background: Int32?) -> Int32 {
+        guard let background, zIndex <= background else { return zIndex }
+        return background + 1
+    }
+
+    /// Lays the section out from `start` along the scroll axis into the
+    /// builder's current section (begun by the caller) and returns its end.
+    /// - Throws: `LayoutError` from the group solver, or for insets that exceed the bounds.
+    /// - Complexity: O(items × depth) with estimated content, O(template + items) without.
+    func layOut(startingAt start: Double, scratch: inout Scratch, into builder: inout PreparedLayoutBuilder) throws(LayoutError) -> Double {
+        let cross = axis.cross
+        let insets = description.contentInsets
+        let area = Size(main: bounds[axis] - insets.total(axis), cross: bounds[cross] - insets.total(cross), mainAxis: axis)
+        guard area.width >= 0, area.height >= 0 else {
+            throw LayoutError(path: path + ".contentInsets", message: "the section's content insets exceed the collection view's size (\(bounds.width) x \(bounds.height))")
+        }
+        let background = backgroundZIndex
+        let firstBackground = builder.count
+        if background != nil {
+            for decoration in description.decorationItems {
+                let code = builder.code(for: .decoration, decoration.elementKind)
+                builder.appendElement(kindCode: code, frame: Rect(mainStart: start, mainLength: 0, crossStart: 0, crossLength: 0, mainAxis: axis), zIndex: Int32(truncatingIfNeeded: decoration.zIndex))
+            }
+        }
+        let boundaryContainer = Size(main: bounds[axis], cross: area[cross], mainAxis: axis)
+        var headerLength = 0.0, footerLength = 0.0
+        for item in description.boundarySupplementaryItems where item.extendsBoundary {
+            let length = DimensionResolver.size(item.layoutSize, in: boundaryContainer)[axis]
+            switch BoundaryPlacement(item.alignment, scrollAxis: axis).side {
+            case .before: headerLength = Swift.max(headerLength, length)
+            case .after: footerLength = Swift.max(footerLength, length)
+            case .beside: break
+            }
+        }
+        let groupsStart = start + headerLength + insets.before(axis)
+        let firstBoundary = builder.count
+        appendBoundaryItems(sides: [.before, .beside], main: { $0 == .before ? start : groupsStart }, crossStart: insets.before(cross), crossLength: area[cross], container: boundaryContainer, background: background, into: &builder)
+        let groupsEnd = try layOutGroups(startingAt: groupsStart, area: area, background: background, scratch: &scratch, into: &builder)
+        let footerStart = groupsEnd + insets.after(axis)
+        let end = footerStart + footerLength
+        let firstFooter = builder.count
+        appendBoundaryItems(sides: [.after], main: { _ in footerStart }, crossStart: insets.before(cross), crossLength: area[cross], container: boundaryContainer, background: background, into: &builder)
+        pinBoundaryItems(firstSlot: firstBoundary, sides: [.before, .beside], start: start, end: end, into: &builder)
+        pinBoundaryItems(firstSlot: firstFooter, sides: [.after], start: start, end: end, into: &builder)
+        if background != nil {
+            try placeBackgrounds(firstSlot: firstBackground, start: start, end: end, into: &builder)
+        }
+        if let handler = description.visibleItemsInvalidationHandler {
+            builder.setVisibleItemsInvalidationHandler(handler, forSection: builder.sectionSlots.count - 1)
+        }
+        return end
+    }
+
+    /// Appends the boundary items on `sides`, in their declared order, at
+    /// `main(side)` along the scroll axis.
+    private func appendBoundaryItems(
+        sides: Set<BoundaryPlacement.Side>, main: (BoundaryPlacement.Side) -> Double, crossStart: Double, crossLength: Double,
+        container: Size, background: Int32?, into builder: inout PreparedLayoutBuilder
+    ) {
+        for item in description.boundarySupplementaryItems {
+            let placement = BoundaryPlacement(item.alignment, scrollAxis: axis)
+            guard sides.contains(placement.side) else { continue }
+            let frame = item.frame(main: main(placement.side), crossStart: crossStart, crossLength: crossLength, container: container, placement: placement, axis: axis)
+            let code = builder.code(for: .supplementary, item.elementKind, isPinned: item.pinToVisibleBounds)
+            builder.appendElement(kindCode: code, frame: frame, zIndex: promoted(Int32(truncatingIfNeeded: item.zIndex), above: background))
+        }
+    }
+
+    /// Pins the pinned items among those appended from `firstSlot` (rule 10):
+    /// their limits are known once the section's end is.
+    private func pinBoundaryItems(firstSlot: Int, sides: Set<BoundaryPlacement.Side>, start: Double, end: Double, into builder: inout PreparedLayoutBuilder) {
+        var slot = firstSlot
+        for item in description.boundarySupplementaryItems {
+            let placement = BoundaryPlacement(item.alignment, scrollAxis: axis)
+            guard sides.contains(placement.side) else { continue }
+            if item.pinToVisibleBounds {
+                builder.pin(slot: slot, placement.pin(frame: builder.frame(ofSlot: slot), sectionStart: start, end: end, axis: axis))
+            }
+            slot += 1
+        }
+    }
+
+    /// Gives the backgrounds appended from `firstSlot` their frames: the
+    /// section's extent along the scroll axis, the bounds across, inset by
+    /// each background's content insets (rule 9).
+    private func placeBackgrounds(firstSlot: Int, start: Double, end: Double, into builder: inout PreparedLayoutBuilder) throws(LayoutError) {
+        let cross = axis.cross
+        for (offset, decoration) in description.decorationItems.enumerated() {
+            let insets = decoration.contentInsets
+            let frame = Rect(
+                mainStart: start + insets.before(axis), mainLength: (end - start) - insets.total(axis),
+                crossStart: insets.before(cross), crossLength: bounds[cross] - insets.total(cross), mainAxis: axis
+            )
+            guard frame.width >= 0, frame.height >= 0 else {
+                throw LayoutError(path: path + ".decorationItems[\(offset)].contentInsets", message: "the background's insets exceed its section (\(frame.width) x \(frame.height) left)")
+            }
+            builder.setFrame(frame, ofSlot: firstSlot + offset)
+        }
+    }
+}
