@@ -2,7 +2,7 @@ extension CompositionalLayout {
     /// Checks what every section depends on (rule 14): the bounds, the
     /// configuration, and a single section description.
     /// - Throws: `LayoutError` with the spec path (`layout.interSectionSpacing`,
-    ///   `layout.section.group.subitems[1].layoutSize.widthDimension`, ...).
+    ///   `layout.section.group.subitems[1].size.width`, ...).
     /// - Complexity: O(layout-wide items + the single description)
     public func validateConfiguration(boundsSize: Size) throws(LayoutError) {
         try LayoutValidation.checkBounds(boundsSize)
@@ -34,7 +34,7 @@ extension CompositionalLayout {
 
     /// Checks a group and its descendants.
     static func validate(_ group: CollectionLayoutGroup, path: String) throws(LayoutError) {
-        try validate(group.layoutSize, path: path + ".layoutSize")
+        try validate(group.layoutSize, path: path + ".size")
         try checkInsets(group.contentInsets, path: path + ".contentInsets")
         try validate(group.edgeSpacing, path: path + ".edgeSpacing")
         if let spacing = group.interItemSpacing { try LayoutValidation.checkLength(spacing.minimum, path: path + ".interItemSpacing") }
@@ -43,12 +43,15 @@ extension CompositionalLayout {
         case .subitems(let children, _):
             guard !children.isEmpty else { throw LayoutError(path: path + ".subitems", message: "a group needs at least one subitem") }
             for (index, child) in children.enumerated() { try validate(child, path: path + ".subitems[\(index)]") }
-        case .equalSubitems(let child, let count, _), .repeatingSubitem(let child, let count, _):
+        case .equalSubitems(let child, let count, _):
             guard count >= 1 else { throw LayoutError(path: path + ".count", message: "must be >= 1, got \(count)") }
             try validate(child, path: path + ".subitem")
+        case .repeatingSubitem(let child, let count, _):
+            guard count >= 1 else { throw LayoutError(path: path + ".count", message: "must be >= 1, got \(count)") }
+            try validate(child, path: path + ".repeatingSubitem")
         case .custom(.frames(let items)):
             for (index, item) in items.enumerated() where Int32(exactly: item.zIndex) == nil {
-                throw LayoutError(path: path + ".customItems[\(index)].zIndex", message: "must fit in 32 bits, got \(item.zIndex)")
+                throw LayoutError(path: path + ".frames[\(index)].zIndex", message: "must fit in 32 bits, got \(item.zIndex)")
             }
         case .custom(.provider):
             break
@@ -59,7 +62,7 @@ extension CompositionalLayout {
         switch child {
         case .group(let group): try validate(group, path: path)
         case .item(let item):
-            try validate(item.layoutSize, path: path + ".layoutSize")
+            try validate(item.layoutSize, path: path + ".size")
             try checkInsets(item.contentInsets, path: path + ".contentInsets")
             try validate(item.edgeSpacing, path: path + ".edgeSpacing")
             for (index, badge) in item.supplementaryItems.enumerated() { try validate(badge, path: path + ".supplementaryItems[\(index)]") }
@@ -68,8 +71,8 @@ extension CompositionalLayout {
 
     /// Checks a width and a height.
     static func validate(_ size: CollectionLayoutSize, path: String) throws(LayoutError) {
-        try validate(size.widthDimension, path: path + ".widthDimension")
-        try validate(size.heightDimension, path: path + ".heightDimension")
+        try validate(size.widthDimension, path: path + ".width")
+        try validate(size.heightDimension, path: path + ".height")
     }
 
     /// A fraction must be finite and >= 0; a length (absolute or estimated) too.
@@ -93,23 +96,23 @@ extension CompositionalLayout {
     }
 
     static func validate(_ badge: CollectionLayoutSupplementaryItem, path: String) throws(LayoutError) {
-        try validate(badge.layoutSize, path: path + ".layoutSize")
+        try validate(badge.layoutSize, path: path + ".size")
         let edges = badge.containerAnchor.edges
         if edges.isSuperset(of: [.top, .bottom]) || edges.isSuperset(of: [.leading, .trailing]) {
-            throw LayoutError(path: path + ".containerAnchor.edges", message: "opposite edges (top and bottom, or leading and trailing) cannot both be anchored")
+            throw LayoutError(path: path + ".anchor.edges", message: "opposite edges (top and bottom, or leading and trailing) cannot both be anchored")
         }
         let offset: Point
         switch badge.containerAnchor.offset {
         case .absolute(let point), .fractional(let point): offset = point
         }
         guard offset.x.isFinite, offset.y.isFinite else {
-            throw LayoutError(path: path + ".containerAnchor.offset", message: "must be finite, got (\(offset.x), \(offset.y))")
+            throw LayoutError(path: path + ".anchor.offset", message: "must be finite, got (\(offset.x), \(offset.y))")
         }
         try checkZIndex(badge.zIndex, path: path + ".zIndex")
     }
 
     static func validate(_ item: CollectionLayoutBoundarySupplementaryItem, path: String) throws(LayoutError) {
-        try validate(item.layoutSize, path: path + ".layoutSize")
+        try validate(item.layoutSize, path: path + ".size")
         guard item.absoluteOffset.x.isFinite, item.absoluteOffset.y.isFinite else {
             throw LayoutError(path: path + ".absoluteOffset", message: "must be finite, got (\(item.absoluteOffset.x), \(item.absoluteOffset.y))")
         }

@@ -61,6 +61,7 @@ public struct LayoutSpecification: Equatable, Sendable {
         do throws(LayoutError) {
             return try layout.collectionLayout.prepare(boundsSize: bounds, index: index)
         } catch {
+            if case .compositional(let compositional) = layout { throw SpecError(compositional.specError(for: error)) }
             throw SpecError(error)
         }
     }

@@ -17,7 +17,7 @@ struct CompositionalValidationTests {
     @Test("A negative fraction names the subitem's dimension")
     func negativeFraction() {
         let group = CollectionLayoutGroup.horizontal(layoutSize: F.size(.fractionalWidth(1), .absolute(50)), subitems: [F.item(.absolute(10), .absolute(10)), F.item(.fractionalWidth(-0.5), .absolute(10))])
-        #expect(error(single(group)) == LayoutError(path: "layout.section.group.subitems[1].layoutSize.widthDimension", message: "a fraction must be finite and >= 0, got -0.5"))
+        #expect(error(single(group)) == LayoutError(path: "layout.section.group.subitems[1].size.width", message: "a fraction must be finite and >= 0, got -0.5"))
     }
 
     @Test("A non-finite length, in a provider section")
@@ -25,7 +25,7 @@ struct CompositionalValidationTests {
         let layout = CompositionalLayout(sections: [.init(count: 1), .init(count: 1)]) { index, _ in
             CollectionLayoutSection(group: .horizontal(layoutSize: F.size(.fractionalWidth(1), index == 1 ? .estimated(.infinity) : .absolute(10)), subitems: [F.item(.fractionalWidth(1), .fractionalHeight(1))]))
         }
-        #expect(error(layout) == LayoutError(path: "layout.sectionProvider[1].group.layoutSize.heightDimension", message: "a length must be finite and >= 0, got inf"))
+        #expect(error(layout) == LayoutError(path: "layout.sectionProvider[1].group.size.height", message: "a length must be finite and >= 0, got inf"))
     }
 
     @Test("count < 1")
@@ -50,14 +50,14 @@ struct CompositionalValidationTests {
     @Test("A custom frame outside its group")
     func customFrame() {
         let group = CollectionLayoutGroup.custom(layoutSize: F.size(.absolute(100), .absolute(100)), itemProvider: .frames([.init(frame: rect(0, 0, 10, 10)), .init(frame: rect(95, 0, 10, 10))]))
-        #expect(error(single(group)) == LayoutError(path: "layout.section.group.customItems[1]", message: "frame (95.0, 0.0, 10.0, 10.0) must be finite, of non-negative size and inside the group (100.0 x 100.0)"))
+        #expect(error(single(group)) == LayoutError(path: "layout.section.group.frames[1]", message: "frame (95.0, 0.0, 10.0, 10.0) must be finite, of non-negative size and inside the group (100.0 x 100.0)"))
     }
 
     @Test("Opposite anchor edges")
     func anchorEdges() {
         let badge = CollectionLayoutSupplementaryItem(layoutSize: F.size(.absolute(10), .absolute(10)), elementKind: ElementKind("badge"), containerAnchor: .init(edges: [.top, .bottom]))
         let group = CollectionLayoutGroup.horizontal(layoutSize: F.size(.fractionalWidth(1), .absolute(50)), subitems: [F.item(.absolute(10), .absolute(10), badges: [badge])])
-        #expect(error(single(group)) == LayoutError(path: "layout.section.group.subitems[0].supplementaryItems[0].containerAnchor.edges", message: "opposite edges (top and bottom, or leading and trailing) cannot both be anchored"))
+        #expect(error(single(group)) == LayoutError(path: "layout.section.group.subitems[0].supplementaryItems[0].anchor.edges", message: "opposite edges (top and bottom, or leading and trailing) cannot both be anchored"))
     }
 
     @Test("Invalid bounds, non-finite interSectionSpacing, insets that exceed the bounds, negative cell after insets")

@@ -94,9 +94,9 @@ struct GroupSolver {
             guard f.isValid, f.minX >= -tolerance, f.minY >= -tolerance,
                   f.maxX <= proposed.width + tolerance, f.maxY <= proposed.height + tolerance
             else {
-                throw error(".customItems[\(index)]", "frame \(f) must be finite, of non-negative size and inside the group (\(proposed.width) x \(proposed.height))")
+                throw error(".frames[\(index)]", "frame \(f) must be finite, of non-negative size and inside the group (\(proposed.width) x \(proposed.height))")
             }
-            guard let z = Int32(exactly: item.zIndex) else { throw error(".customItems[\(index)].zIndex", "must fit in 32 bits, got \(item.zIndex)") }
+            guard let z = Int32(exactly: item.zIndex) else { throw error(".frames[\(index)].zIndex", "must fit in 32 bits, got \(item.zIndex)") }
             out.cells.append(PlacedCell(frame: f, zIndex: z))
         }
         return proposed
@@ -110,6 +110,8 @@ extension GroupSolver {
         case subitems(Int)
         /// The `subitem` of an `equalSubitems` or `repeatingSubitem` group.
         case subitem
+        /// The child of a `repeatingSubitem` group.
+        case repeatingSubitem
     }
 
     /// A child of a group being solved: where its output is and where it goes.
@@ -139,6 +141,7 @@ extension GroupSolver {
             switch component {
             case .subitems(let index): result += ".subitems[\(index)]"
             case .subitem: result += ".subitem"
+            case .repeatingSubitem: result += ".repeatingSubitem"
             }
         }
         return result
@@ -149,7 +152,8 @@ extension GroupSolver {
     func child(_ step: Int, of arrangement: CollectionLayoutGroup.Arrangement) -> (CollectionLayoutSubitem, PathComponent) {
         switch arrangement {
         case .subitems(let children, _): (children[step % children.count], .subitems(step % children.count))
-        case .equalSubitems(let child, _, _), .repeatingSubitem(let child, _, _): (child, .subitem)
+        case .equalSubitems(let child, _, _): (child, .subitem)
+        case .repeatingSubitem(let child, _, _): (child, .repeatingSubitem)
         case .custom: preconditionFailure("a custom group has no subitems")
         }
     }

@@ -72,3 +72,20 @@ public struct SpecifiedCompositionalLayout: Equatable, Sendable {
             && lhs.visibleItemsInvalidationHandler == nil && rhs.visibleItemsInvalidationHandler == nil
     }
 }
+
+extension SpecifiedCompositionalLayout {
+    /// The engine's error in the spec's terms: the engine names a provider
+    /// section by its section index (`layout.sectionProvider[7]...`), the spec
+    /// by its entry (`7 % n`); the section is then named in the message.
+    /// - Complexity: O(length of the path)
+    public func specError(for error: LayoutError) -> LayoutError {
+        guard case .provider(let entries) = sectionDescriptions else { return error }
+        let prefix = "layout.sectionProvider["
+        guard error.path.hasPrefix(prefix) else { return error }
+        let rest = error.path.dropFirst(prefix.count)
+        guard let close = rest.firstIndex(of: "]"), let section = Int(rest[..<close]) else { return error }
+        let entry = section % entries.count
+        guard entry != section else { return error }
+        return LayoutError(path: prefix + "\(entry)" + rest[close...], message: "\(error.message) (in section \(section))")
+    }
+}
