@@ -42,6 +42,18 @@ struct CompositionalSectionTests {
         #expect(prepared.contentSize.height == 200)
     }
 
+    /// A bottom item that does not extend the boundary ends where the section
+    /// ends, over its content, and the section does not grow for it.
+    @Test func aNonExtendingFooterEndsAtTheSectionEnd() throws {
+        let items = [boundary("footer", .bottom, .fractionalWidth(1), 30), boundary("overlay", .bottomTrailing, .absolute(60), 20, extends: false)]
+        let section = CollectionLayoutSection(group: Self.fullRow, contentInsets: .init(top: 10, leading: 20, bottom: 10, trailing: 20), boundarySupplementaryItems: items)
+        let prepared = try F.prepare(F.layout(section, counts: [1]))
+        // Groups 10 ..< 110, bottom inset to 120, footer 120 ..< 150: the section ends at 150.
+        #expect(prepared.footerFrame(section: 0) == rect(20, 120, 360, 30))
+        #expect(prepared.attributesForSupplementaryElement(ofKind: ElementKind("overlay"), at: IndexPath(item: 0, section: 0))?.frame == rect(320, 130, 60, 20))
+        #expect(prepared.contentSize.height == 150)
+    }
+
     @Test("A pinned header sticks to the visible top until its section ends")
     func pinnedHeader() throws {
         let section = CollectionLayoutSection(group: Self.fullRow, boundarySupplementaryItems: [boundary("header", .top, .fractionalWidth(1), 50, pinned: true)])

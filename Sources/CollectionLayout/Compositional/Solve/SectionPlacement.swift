@@ -78,7 +78,7 @@ struct SectionPlacement {
         let footerStart = groupsEnd + insets.after(axis)
         let end = footerStart + footerLength
         let firstFooter = builder.count
-        appendBoundaryItems(sides: [.after], main: { _ in footerStart }, crossStart: insets.before(cross), crossLength: area[cross], container: boundaryContainer, background: background, into: &builder)
+        appendBoundaryItems(sides: [.after], main: { _ in footerStart }, sectionEnd: end, crossStart: insets.before(cross), crossLength: area[cross], container: boundaryContainer, background: background, into: &builder)
         pinBoundaryItems(firstSlot: firstBoundary, sides: [.before, .beside], start: start, end: end, into: &builder)
         pinBoundaryItems(firstSlot: firstFooter, sides: [.after], start: start, end: end, into: &builder)
         if background != nil {
@@ -91,15 +91,21 @@ struct SectionPlacement {
     }
 
     /// Appends the boundary items on `sides`, in their declared order, at
-    /// `main(side)` along the scroll axis.
+    /// `main(side)` along the scroll axis; a bottom item that does not extend
+    /// the boundary ends at `sectionEnd` instead, over the section's content
+    /// (as UIKit aligns it), rather than hanging past the section.
     private func appendBoundaryItems(
-        sides: Set<BoundaryPlacement.Side>, main: (BoundaryPlacement.Side) -> Double, crossStart: Double, crossLength: Double,
+        sides: Set<BoundaryPlacement.Side>, main: (BoundaryPlacement.Side) -> Double, sectionEnd: Double? = nil, crossStart: Double, crossLength: Double,
         container: Size, background: Int32?, into builder: inout PreparedLayoutBuilder
     ) {
         for item in description.boundarySupplementaryItems {
             let placement = BoundaryPlacement(item.alignment, scrollAxis: axis)
             guard sides.contains(placement.side) else { continue }
-            let frame = item.frame(main: main(placement.side), crossStart: crossStart, crossLength: crossLength, container: container, placement: placement, axis: axis)
+            var mainStart = main(placement.side)
+            if placement.side == .after, !item.extendsBoundary, let sectionEnd {
+                mainStart = sectionEnd - DimensionResolver.size(item.layoutSize, in: container)[axis]
+            }
+            let frame = item.frame(main: mainStart, crossStart: crossStart, crossLength: crossLength, container: container, placement: placement, axis: axis)
             let code = builder.code(for: .supplementary, item.elementKind, isPinned: item.pinToVisibleBounds)
             builder.appendElement(kindCode: code, frame: frame, zIndex: promoted(Int32(truncatingIfNeeded: item.zIndex), above: background))
         }
