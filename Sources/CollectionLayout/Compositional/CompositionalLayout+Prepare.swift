@@ -37,8 +37,10 @@ extension CompositionalLayout {
             let first = builder.count
             cursor = appendLayoutWideItems(before: false, at: cursor, into: &builder)
             pinLayoutWideItems(before: false, slots: first..<builder.count, start: 0, end: cursor, into: &builder)
+            // Without sections there are no layout-wide items to pin (they
+            // are appended with section 0).
+            pinLayoutWideItems(before: true, slots: layoutWideHeaders, start: 0, end: cursor, into: &builder)
         }
-        pinLayoutWideItems(before: true, slots: layoutWideHeaders, start: 0, end: cursor, into: &builder)
         return try builder.build(contentSize: Size(main: cursor, cross: boundsSize[scrollAxis.cross], mainAxis: scrollAxis))
     }
 
