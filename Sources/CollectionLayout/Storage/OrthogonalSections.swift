@@ -79,10 +79,21 @@ struct OrthogonalSections: Sendable {
         for position in start..<slots.count { slots[position] = mainSlots[Int(slots[position])] }
     }
 
-    /// Appends the slots of the strips' elements that intersect `rect` at the strips' offsets.
+    /// Appends the slots of the strips' elements that intersect `rect` at the
+    /// strips' offsets: whose real frame (`frames[slot]` moved back by the
+    /// offset, as `PreparedLayout.frame(ofSlot:visibleBounds:)` places it)
+    /// intersects `rect`.
+    ///
+    /// A scrolled strip is asked for `rect` moved by its offset, widened by
+    /// a few hundred ulps along the cross axis, and each candidate's real
+    /// frame is tested against `rect`: moving the rect and moving a frame
+    /// round differently, so the moved rect alone can find an element that
+    /// only touches the rect, or miss one that overlaps it by an ulp
+    /// (`CompositionalOracleRegressionTests`, seeds 301602 and 301674).
     /// - Complexity: O(log S) plus each crossed strip's query.
     @inlinable
-    func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, scrollAxis axis: Axis, to slots: inout [Int32], probe: inout Probe) {
+    func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, scrollAxis axis: Axis, frames: [Rect], to slots: inout [Int32], probe: inout Probe) {
+        guard !rect.isEmpty else { return }
         let low = rect.min(axis), high = rect.max(axis)
         var first = 0, last = runningMaxEnd.count
         while first < last {
@@ -97,11 +108,23 @@ struct OrthogonalSections: Sendable {
             let strip = strips[position]
             position += 1
             guard strip.mainEnd > low else { continue }
-            var moved = rect
-            moved.origin[cross] += strip.offset
             let start = slots.count
-            strip.index.appendSlots(intersecting: moved, to: &slots, probe: &probe)
-            for result in start..<slots.count { slots[result] += strip.firstSlot }
+            guard strip.offset != 0 else {
+                strip.index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
+                for result in start..<slots.count { slots[result] += strip.firstSlot }
+                continue
+            }
+            strip.index.appendSlots(intersecting: strip.candidateRect(for: rect, crossAxis: cross), to: &slots, probe: &probe)
+            var kept = start
+            for result in start..<slots.count {
+                let slot = slots[result] + strip.firstSlot
+                var frame = frames[Int(slot)]
+                frame.origin[cross] -= strip.offset
+                guard frame.intersects(rect) else { continue }
+                slots[kept] = slot
+                kept += 1
+            }
+            slots.removeLast(slots.count - kept)
         }
     }
 }

@@ -39,4 +39,47 @@ struct CompositionalOracleRegressionTests {
         let report = Self.replay(seed: 300_012, scrolled: false)
         #expect(report.error == nil && report.mismatches.isEmpty, "\(report.mismatches)")
     }
+
+    /// One orthogonal section of 300 x 100 custom groups, each with one cell
+    /// at `cellX` (16.5 x 20), over four items: 1,200 points of content in a
+    /// 400-point window, scrolled to `offset`.
+    static func strip(cellX: Double, offset: Double, strategy: IndexStrategy) throws -> PreparedLayout {
+        let group = CollectionLayoutGroup.custom(layoutSize: F.size(.absolute(300), .absolute(100)), itemProvider: .frames([.init(frame: Rect(x: cellX, y: 0, width: 16.5, height: 20))]))
+        var prepared = try F.layout(CollectionLayoutSection(group: group, orthogonalScrollingBehavior: .continuous), counts: [4]).prepare(boundsSize: F.bounds, index: strategy)
+        try prepared.setOrthogonalScrollOffset(offset, forSection: 0)
+        return prepared
+    }
+
+    /// Seed 301602: a scrolled strip's query found a badge whose real frame
+    /// (stored x 244, moved back by a third: it ends at 260.1666...63) only
+    /// touches the rect starting there: the rect moved by the offset instead
+    /// overlaps the stored frame by an ulp.
+    @Test func seed301602ATouchingElementOfAScrolledStripIsNotFound() throws {
+        for strategy in IndexStrategy.allCases {
+            let prepared = try Self.strip(cellX: 244, offset: 1.0 / 3, strategy: strategy)
+            let real = prepared.frame(ofSlot: 0, visibleBounds: prepared.defaultVisibleBounds)
+            let rect = Rect(x: real.maxX, y: 0, width: 74, height: 100)
+            // The trap: moving the rect instead of the frame makes them overlap.
+            #expect(Rect(x: rect.minX + 1.0 / 3, y: 0, width: 74, height: 100).intersects(prepared.frames[0]))
+            #expect(!prepared.elements(in: rect).contains { $0.indexPath.item == 0 }, "\(strategy)")
+        }
+        let report = Self.replay(seed: 301_602, scrolled: true)
+        #expect(report.error == nil && report.mismatches.isEmpty, "\(report.mismatches)")
+    }
+
+    /// Seed 301674: the converse: a cell at stored x 0 scrolled by 100.7
+    /// starts at -100.7, and a rect from -257.2, 156.5 wide, overlaps it by
+    /// an ulp; the rect moved by the offset ends exactly at the stored
+    /// frame's start, so the strip's query missed it.
+    @Test func seed301674AnElementOverlappingByAnUlpIsFound() throws {
+        for strategy in IndexStrategy.allCases {
+            let prepared = try Self.strip(cellX: 0, offset: 100.7, strategy: strategy)
+            let rect = Rect(x: -257.2, y: 0, width: 156.5, height: 100)
+            #expect(prepared.frame(ofSlot: 0, visibleBounds: prepared.defaultVisibleBounds).intersects(rect))
+            #expect(!Rect(x: rect.minX + 100.7, y: 0, width: 156.5, height: 100).intersects(prepared.frames[0]))
+            #expect(prepared.elements(in: rect).contains { $0.indexPath.item == 0 }, "\(strategy)")
+        }
+        let report = Self.replay(seed: 301_674, scrolled: true)
+        #expect(report.error == nil && report.mismatches.isEmpty, "\(report.mismatches)")
+    }
 }
