@@ -80,7 +80,7 @@ public struct PreparedLayoutBuilder {
         let section = Int32(truncatingIfNeeded: sectionSlots.count - 1)
         let item32 = Int32(truncatingIfNeeded: item)
         let slot = Int32(truncatingIfNeeded: frames.count)
-        lookup.insert(kindCode: kindCode, section: section, item: item32, slot: slot)
+        lookup.insert(kindCode: kinds.lookupCode(kindCode), section: section, item: item32, slot: slot)
         if let pin {
             assert(kinds[kindCode].isPinned, "a pinned element's kind must be registered as pinned: queries look pins up by kind")
             pinned[slot] = pin

@@ -82,4 +82,27 @@ struct CompositionalOracleRegressionTests {
         let report = Self.replay(seed: 301_674, scrolled: true)
         #expect(report.error == nil && report.mismatches.isEmpty, "\(report.mismatches)")
     }
+
+    /// Seed 302620: a section provider pinned section 0's header and not
+    /// section 1's; the two are stored under two kind codes, and the lookup
+    /// of section 1's header asked only the first code, so it found nothing.
+    @Test func seed302620AHeaderPinnedInOneSectionOnlyIsFoundInEvery() throws {
+        let descriptions = [true, false].map { pinned in
+            CollectionLayoutSection(group: CompositionalSectionTests.fullRow, boundarySupplementaryItems: [
+                .init(layoutSize: F.size(.fractionalWidth(1), .absolute(40)), elementKind: .header, alignment: .top, pinToVisibleBounds: pinned),
+            ])
+        }
+        let layout = CompositionalLayout(sections: [.init(count: 1), .init(count: 1), .init(count: 1)]) { index, _ in descriptions[index % 2] }
+        let prepared = try F.prepare(layout)
+        for section in 0..<3 {
+            let header = prepared.attributesForSupplementaryElement(ofKind: .header, at: IndexPath(item: 0, section: section))
+            #expect(header?.frame == Rect(x: 0, y: Double(section) * 140, width: 400, height: 40), "section \(section)")
+        }
+        var random = RandomLayouts(seed: 302_620)
+        let bounds = random.compositionalBoundsSize()
+        var scrolled = try random.compositionalLayout(boundsSize: bounds).prepare(boundsSize: bounds, index: .auto)
+        for (section, offset) in random.orthogonalOffsets(in: scrolled) { try scrolled.setOrthogonalScrollOffset(offset, forSection: section) }
+        let mismatches = LookupChecker.mismatches(in: scrolled, visibleBounds: random.visibleBounds(in: scrolled))
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
 }
