@@ -20,8 +20,8 @@ struct OrthogonalSections: Sendable {
     @usableFromInline let mainSlots: [Int32]
     /// For each section, its strip's position in `strips`, or -1.
     @usableFromInline let stripOfSection: [Int32]
-    /// The strips' first slots, ascending, and their positions in `strips`:
-    /// to find the strip of a slot.
+    /// The non-empty strips' first slots, ascending, and their positions in
+    /// `strips`: to find the strip of a slot.
     @usableFromInline let firstSlots: [Int32]
     @usableFromInline let stripOfFirstSlot: [Int32]
 
@@ -50,7 +50,9 @@ struct OrthogonalSections: Sendable {
             mainSlots.append(Int32(truncatingIfNeeded: slot))
             mainFrames.append(frames[slot])
         }
-        let bySlot = strips.indices.sorted { strips[$0].firstSlot < strips[$1].firstSlot }
+        // Empty strips hold no slot: listed, one could share its first slot
+        // with the next strip and be taken for the strip holding that slot.
+        let bySlot = strips.indices.filter { !strips[$0].declaration.slots.isEmpty }.sorted { strips[$0].firstSlot < strips[$1].firstSlot }
         let sections = OrthogonalSections(
             strips: strips, runningMaxEnd: runningMaxEnd, mainSlots: mainSlots, stripOfSection: stripOfSection,
             firstSlots: bySlot.map { strips[$0].firstSlot }, stripOfFirstSlot: bySlot.map { Int32($0) }
