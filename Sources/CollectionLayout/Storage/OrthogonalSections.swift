@@ -26,30 +26,38 @@ struct OrthogonalSections: Sendable {
     @usableFromInline let stripOfFirstSlot: [Int32]
 
     /// Builds the strips and the main index's slot map.
-    /// - Returns: the strips and the frames the main index must hold.
+    /// - Parameter lanes: the layout's lanes for `SortedColumnIndex` (slots),
+    ///   or `nil`; each strip keeps the lanes of its elements, in its own
+    ///   positions, and so does the main index.
+    /// - Returns: the strips, and the frames and lanes the main index must hold.
     /// - Complexity: O(n) plus the strips' index builds and a sort of the strips.
     static func build(
-        declarations: [OrthogonalSectionDeclaration], frames: [Rect], sectionCount: Int, strategy: IndexStrategy, scrollAxis: Axis
-    ) -> (sections: OrthogonalSections, mainFrames: [Rect]) {
-        var strips = declarations.map { OrthogonalStrip($0, frames: frames, strategy: strategy, scrollAxis: scrollAxis) }
-        strips.sort { $0.mainStart < $1.mainStart || ($0.mainStart == $1.mainStart && $0.firstSlot < $1.firstSlot) }
-        var runningMaxEnd: [Double] = []
-        runningMaxEnd.reserveCapacity(strips.count)
-        for strip in strips { runningMaxEnd.append(Swift.max(runningMaxEnd.last ?? -.infinity, strip.mainEnd)) }
-        var isInStrip = [Bool](repeating: false, count: frames.count)
-        var stripOfSection = [Int32](repeating: -1, count: sectionCount)
-        for (position, strip) in strips.enumerated() {
-            for slot in strip.declaration.slots { isInStrip[slot] = true }
-            stripOfSection[strip.declaration.section] = Int32(position)
+        declarations: [OrthogonalSectionDeclaration], frames: [Rect], lanes: [[Int32]]?, sectionCount: Int, strategy: IndexStrategy, scrollAxis: Axis
+    ) -> (sections: OrthogonalSections, mainFrames: [Rect], mainLanes: [[Int32]]?) {
+        // Each slot's place: its strip's declaration as -1 - d, or its main-index position.
+        var place = [Int32](repeating: 0, count: frames.count)
+        for (number, declaration) in declarations.enumerated() {
+            for slot in declaration.slots { place[slot] = -1 - Int32(number) }
         }
         var mainSlots: [Int32] = []
         var mainFrames: [Rect] = []
         mainSlots.reserveCapacity(frames.count)
         mainFrames.reserveCapacity(frames.count)
-        for slot in frames.indices where !isInStrip[slot] {
+        for slot in frames.indices where place[slot] >= 0 {
+            place[slot] = Int32(truncatingIfNeeded: mainSlots.count)
             mainSlots.append(Int32(truncatingIfNeeded: slot))
             mainFrames.append(frames[slot])
         }
+        let split = lanes.map { Self.split($0, place: place, declarations: declarations) }
+        var strips = declarations.indices.map {
+            OrthogonalStrip(declarations[$0], frames: frames, lanes: split?.strips[$0], strategy: strategy, scrollAxis: scrollAxis)
+        }
+        strips.sort { $0.mainStart < $1.mainStart || ($0.mainStart == $1.mainStart && $0.firstSlot < $1.firstSlot) }
+        var runningMaxEnd: [Double] = []
+        runningMaxEnd.reserveCapacity(strips.count)
+        for strip in strips { runningMaxEnd.append(Swift.max(runningMaxEnd.last ?? -.infinity, strip.mainEnd)) }
+        var stripOfSection = [Int32](repeating: -1, count: sectionCount)
+        for (position, strip) in strips.enumerated() { stripOfSection[strip.declaration.section] = Int32(position) }
         // Empty strips hold no slot: listed, one could share its first slot
         // with the next strip and be taken for the strip holding that slot.
         let bySlot = strips.indices.filter { !strips[$0].declaration.slots.isEmpty }.sorted { strips[$0].firstSlot < strips[$1].firstSlot }
@@ -57,7 +65,32 @@ struct OrthogonalSections: Sendable {
             strips: strips, runningMaxEnd: runningMaxEnd, mainSlots: mainSlots, stripOfSection: stripOfSection,
             firstSlots: bySlot.map { strips[$0].firstSlot }, stripOfFirstSlot: bySlot.map { Int32($0) }
         )
-        return (sections, mainFrames)
+        return (sections, mainFrames, split?.main)
+    }
+
+    /// `lanes` (of slots) split by `place` (see `build`) into the main
+    /// index's lanes of positions and each declaration's lanes of positions
+    /// relative to its first slot, empty lanes left out.
+    /// - Complexity: O(n + L × S)
+    static func split(_ lanes: [[Int32]], place: [Int32], declarations: [OrthogonalSectionDeclaration]) -> (main: [[Int32]], strips: [[[Int32]]]) {
+        var main: [[Int32]] = []
+        var strips = [[[Int32]]](repeating: [], count: declarations.count)
+        for lane in lanes {
+            var mainLane: [Int32] = []
+            var stripLanes = [[Int32]](repeating: [], count: declarations.count)
+            for slot in lane {
+                let position = place[Int(slot)]
+                if position >= 0 {
+                    mainLane.append(position)
+                } else {
+                    let number = Int(-1 - position)
+                    stripLanes[number].append(slot - Int32(truncatingIfNeeded: declarations[number].slots.lowerBound))
+                }
+            }
+            if !mainLane.isEmpty { main.append(mainLane) }
+            for number in declarations.indices where !stripLanes[number].isEmpty { strips[number].append(stripLanes[number]) }
+        }
+        return (main, strips)
     }
 
     /// The position in `strips` of the strip holding `slot`, or `nil`.

@@ -67,9 +67,10 @@ struct OrthogonalStrip: Sendable {
     /// How far the content is scrolled along the cross axis.
     @usableFromInline var offset: Double = 0
 
-    /// Builds the strip's index over `frames[declaration.slots]`.
+    /// Builds the strip's index over `frames[declaration.slots]`, with
+    /// `lanes` (positions in the strip) for `SortedColumnIndex`.
     /// - Complexity: that of the strategy's build over the strip's elements.
-    init(_ declaration: OrthogonalSectionDeclaration, frames: [Rect], strategy: IndexStrategy, scrollAxis: Axis) {
+    init(_ declaration: OrthogonalSectionDeclaration, frames: [Rect], lanes: [[Int32]]?, strategy: IndexStrategy, scrollAxis: Axis) {
         self.declaration = declaration
         let local = Array(frames[declaration.slots])
         var low = Double.infinity, high = -Double.infinity, magnitude = 0.0
@@ -82,7 +83,7 @@ struct OrthogonalStrip: Sendable {
         mainEnd = local.isEmpty ? 0 : high
         crossMagnitude = magnitude
         firstSlot = Int32(truncatingIfNeeded: declaration.slots.lowerBound)
-        index = BuiltIndex(strategy: strategy, frames: local, axis: scrollAxis.cross, lanes: nil)
+        index = BuiltIndex(strategy: strategy, frames: local, axis: scrollAxis.cross, lanes: lanes)
     }
 }
 
