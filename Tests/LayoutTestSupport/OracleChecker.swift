@@ -31,13 +31,18 @@ public struct OracleChecker {
 
     /// Checks queries made from the reference (linear) preparation, so that they
     /// can aim at its elements' edges.
+    ///
+    /// - Parameter orthogonalOffsets: scroll offsets by section, chosen from
+    ///   the reference preparation and set on every strategy's preparation
+    ///   before the queries are made and compared (see `checkScrolled`).
     /// - Complexity: O(strategies × (prepare + queries × n)).
     public func check(
         boundsSize: Size, label: String = "", makeLayout: () -> any CollectionLayout,
+        orthogonalOffsets: (PreparedLayout) -> [Int: Double] = { _ in [:] },
         queries makeQueries: (PreparedLayout) -> [LayoutQuery]
     ) -> OracleReport {
         var report = OracleReport()
-        let reference: PreparedLayout
+        var reference: PreparedLayout
         do throws(LayoutError) {
             reference = try makeLayout().prepare(boundsSize: boundsSize, index: .linear)
         } catch {
@@ -53,12 +58,18 @@ public struct OracleChecker {
             return report
         }
         report.elementCount = reference.elementCount
+        let offsets = orthogonalOffsets(reference)
+        report.mismatches += scroll(&reference, to: offsets, strategy: .linear, label: label)
+        report.mismatches += realFrameMismatches(reference, strategy: .linear, label: label)
         var prepared: [(IndexStrategy, PreparedLayout)] = []
         for strategy in strategies {
             let layout = makeLayout()
             do throws(LayoutError) {
-                let candidate = try layout.prepare(boundsSize: boundsSize, index: strategy)
+                var candidate = try layout.prepare(boundsSize: boundsSize, index: strategy)
+                report.mismatches += scroll(&candidate, to: offsets, strategy: strategy, label: label)
                 report.mismatches += structureMismatches(candidate, reference, strategy: strategy, expectedIndex: layout.resolve(strategy), label: label)
+                report.mismatches += orthogonalMismatches(candidate, reference, strategy: strategy, label: label)
+                report.mismatches += realFrameMismatches(candidate, strategy: strategy, label: label)
                 prepared.append((strategy, candidate))
             } catch {
                 report.mismatches.append("\(label)\(strategy): threw \(error), .linear prepared")

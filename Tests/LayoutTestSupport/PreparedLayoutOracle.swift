@@ -13,12 +13,46 @@ public enum PreparedLayoutOracle {
     /// when a later pinned card is at least as long. Computed here by brute
     /// force from the stored natural frames, without the stack's chains.
     /// - Complexity: O(n)
+    ///
+    /// The content of orthogonal sections is at its stored frame moved by its
+    /// section's scroll offset (see `realFrames`).
     public static func slots(of prepared: PreparedLayout, intersecting query: LayoutQuery) -> [Int32] {
         let visible = query.visibleBounds ?? prepared.defaultVisibleBounds
         let hidden = coveredStickyCards(of: prepared, visibleBounds: visible)
+        let real = realFrames(of: prepared, visibleBounds: visible)
         return prepared.frames.indices.filter {
-            !hidden.contains($0) && prepared.frame(ofSlot: $0, visibleBounds: visible).intersects(query.rect)
+            !hidden.contains($0) && real[$0].intersects(query.rect)
         }.map { Int32($0) }
+    }
+
+    /// Every element's real frame for the visible bounds `visible`: an
+    /// element of an orthogonal section at its stored frame moved back along
+    /// the cross axis by its section's scroll offset (the documented rule,
+    /// computed here from the sections' declarations), every other element
+    /// at `PreparedLayout.frame(ofSlot:visibleBounds:)` (pins placed).
+    /// - Complexity: O(n)
+    public static func realFrames(of prepared: PreparedLayout, visibleBounds visible: Rect) -> [Rect] {
+        let offsets = orthogonalOffsets(of: prepared)
+        let cross = prepared.scrollAxis.cross
+        return prepared.frames.indices.map { slot in
+            guard let offset = offsets[slot] else { return prepared.frame(ofSlot: slot, visibleBounds: visible) }
+            var frame = prepared.frames[slot]
+            frame.origin[cross] -= offset
+            return frame
+        }
+    }
+
+    /// For each slot, the scroll offset of the orthogonal section whose
+    /// content it is, or `nil`: read from the sections' declared slots, not
+    /// from the engine's slot-to-section lookup.
+    /// - Complexity: O(n + S)
+    public static func orthogonalOffsets(of prepared: PreparedLayout) -> [Double?] {
+        var offsets = [Double?](repeating: nil, count: prepared.elementCount)
+        for section in prepared.orthogonalSectionIndices {
+            guard let declaration = prepared.orthogonalSection(section), let offset = prepared.orthogonalScrollOffset(forSection: section) else { continue }
+            for slot in declaration.slots { offsets[slot] = offset }
+        }
+        return offsets
     }
 
     /// The slots of the pinned sticky cards a later pinned card covers: scanning

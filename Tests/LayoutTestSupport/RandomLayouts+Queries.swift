@@ -105,6 +105,11 @@ extension RandomLayouts {
     /// has area).
     mutating func touchingRect(_ prepared: PreparedLayout) -> Rect? {
         guard let frame = randomFrame(prepared) else { return nil }
+        return touchingRect(around: frame)
+    }
+
+    /// A rect that shares exactly one edge with `frame` (see `touchingRect(_:)`).
+    mutating func touchingRect(around frame: Rect) -> Rect {
         let overlap = generator.chance(0.25) ? generator.pick([0.25, 0.125, 1.0 / 1024]) : 0
         let width = generator.length(in: 0.5...200), height = generator.length(in: 0.5...200)
         let crossX = frame.minX - generator.length(in: 0...10), crossY = frame.minY - generator.length(in: 0...10)

@@ -16,7 +16,8 @@ extension CompositionalLayout {
         try validateConfiguration(boundsSize: boundsSize)
         let descriptions = try validatedDescriptions(boundsSize: boundsSize)
         var builder = PreparedLayoutBuilder(
-            scrollAxis: scrollAxis, boundsSize: boundsSize, strategy: resolve(index), expectedElements: expectedElementCount(descriptions)
+            scrollAxis: scrollAxis, boundsSize: boundsSize, strategy: resolve(index), laneCount: CompositionalLane.allCases.count,
+            expectedElements: expectedElementCount(descriptions)
         )
         var scratch = SectionPlacement.Scratch()
         var cursor = 0.0
@@ -37,8 +38,10 @@ extension CompositionalLayout {
             let first = builder.count
             cursor = appendLayoutWideItems(before: false, at: cursor, into: &builder)
             pinLayoutWideItems(before: false, slots: first..<builder.count, start: 0, end: cursor, into: &builder)
+            // Without sections there are no layout-wide items to pin (they
+            // are appended with section 0).
+            pinLayoutWideItems(before: true, slots: layoutWideHeaders, start: 0, end: cursor, into: &builder)
         }
-        pinLayoutWideItems(before: true, slots: layoutWideHeaders, start: 0, end: cursor, into: &builder)
         return try builder.build(contentSize: Size(main: cursor, cross: boundsSize[scrollAxis.cross], mainAxis: scrollAxis))
     }
 
@@ -92,7 +95,7 @@ extension CompositionalLayout {
             let start = placement.side == .beside ? main + length : main
             let frame = item.frame(main: start, crossStart: 0, crossLength: bounds[axis.cross], container: bounds, placement: placement, axis: axis)
             let code = builder.code(for: .supplementary, item.elementKind, isPinned: item.pinToVisibleBounds)
-            builder.appendElement(kindCode: code, frame: frame, zIndex: Int32(truncatingIfNeeded: item.zIndex))
+            builder.appendElement(kindCode: code, frame: frame, lane: CompositionalLane.boundaryItems.lane, zIndex: Int32(truncatingIfNeeded: item.zIndex))
         }
         return main + length
     }

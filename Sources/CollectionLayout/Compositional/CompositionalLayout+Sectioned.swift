@@ -12,7 +12,7 @@ extension CompositionalLayout: SectionedLayout {
         let description = sectionDescription(at: section, environment: environment(boundsSize: boundsSize))
         if case .provider = sectionProvider { try Self.validate(description, path: sectionPath(section)) }
         var builder = PreparedLayoutBuilder(
-            scrollAxis: scrollAxis, boundsSize: boundsSize, strategy: resolve(index),
+            scrollAxis: scrollAxis, boundsSize: boundsSize, strategy: resolve(index), laneCount: CompositionalLane.allCases.count,
             expectedElements: sections[section].items.count + description.boundarySupplementaryItems.count + description.decorationItems.count
         )
         builder.beginSection(itemCount: sections[section].items.count)

@@ -85,7 +85,7 @@ extension PreparedLayout {
         } else if let orthogonal {
             index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
             orthogonal.mapMainPositions(in: &slots, from: start)
-            orthogonal.appendSlots(intersecting: rect, scrollAxis: scrollAxis, to: &slots, probe: &probe)
+            orthogonal.appendSlots(intersecting: rect, scrollAxis: scrollAxis, frames: frames, to: &slots, probe: &probe)
         } else {
             index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
         }

@@ -80,7 +80,7 @@ public struct PreparedLayoutBuilder {
         let section = Int32(truncatingIfNeeded: sectionSlots.count - 1)
         let item32 = Int32(truncatingIfNeeded: item)
         let slot = Int32(truncatingIfNeeded: frames.count)
-        lookup.insert(kindCode: kindCode, section: section, item: item32, slot: slot)
+        lookup.insert(kindCode: kinds.lookupCode(kindCode), section: section, item: item32, slot: slot)
         if let pin {
             assert(kinds[kindCode].isPinned, "a pinned element's kind must be registered as pinned: queries look pins up by kind")
             pinned[slot] = pin
@@ -113,12 +113,11 @@ public struct PreparedLayoutBuilder {
         if orthogonalSections.isEmpty {
             index = BuiltIndex(strategy: strategy, frames: frames, axis: scrollAxis, lanes: lanes)
         } else {
-            precondition(lanes == nil, "a layout with orthogonal sections indexes its other elements in one lane")
             let built = OrthogonalSections.build(
-                declarations: orthogonalSections, frames: frames, sectionCount: sectionSlots.count, strategy: strategy, scrollAxis: scrollAxis
+                declarations: orthogonalSections, frames: frames, lanes: lanes, sectionCount: sectionSlots.count, strategy: strategy, scrollAxis: scrollAxis
             )
             orthogonal = built.sections
-            index = BuiltIndex(strategy: strategy, frames: built.mainFrames, axis: scrollAxis, lanes: nil)
+            index = BuiltIndex(strategy: strategy, frames: built.mainFrames, axis: scrollAxis, lanes: built.mainLanes)
         }
         let stickyCards = stickyCardSlots.map {
             StickyCardStack(frames: frames, firstSlot: $0.firstSlot, count: $0.count, axis: scrollAxis, pinInset: $0.pinInset)
@@ -182,7 +181,9 @@ extension PreparedLayoutBuilder {
 extension PreparedLayoutBuilder {
     /// Declares the content of an orthogonal section: its slots (already
     /// appended, contiguous) are indexed on their own along the cross axis and
-    /// moved by the section's scroll offset at query time.
+    /// moved by the section's scroll offset at query time. With lanes, each
+    /// strip's index keeps the lanes of its elements, and the main index those
+    /// of the others.
     /// - Complexity: O(1); the strip's index is built with the layout's.
     public mutating func declareOrthogonalSection(_ declaration: OrthogonalSectionDeclaration) {
         orthogonalSections.append(declaration)

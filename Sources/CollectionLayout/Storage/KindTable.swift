@@ -18,6 +18,9 @@ public struct KindTable: Sendable {
 
     /// The registered kinds, indexed by code.
     public private(set) var entries: [Entry] = [Entry(category: .cell, kind: .cell, isPinned: false)]
+    /// For each code, the first code registered for the same category and
+    /// kind: the code its elements are looked up by (see `lookupCode`).
+    private var lookupCodes: [UInt16] = [0]
 
     /// Creates a table holding only the cell kind.
     public init() {}
@@ -28,9 +31,18 @@ public struct KindTable: Sendable {
         let entry = Entry(category: category, kind: kind, isPinned: isPinned)
         if let found = entries.firstIndex(of: entry) { return UInt16(found) }
         precondition(entries.count < Int(UInt16.max), "too many element kinds")
+        let sameKind = existingCode(for: category, kind)
         entries.append(entry)
+        lookupCodes.append(sameKind ?? UInt16(entries.count - 1))
         return UInt16(entries.count - 1)
     }
+
+    /// The code elements of the kind `code` are looked up by: the first code
+    /// of the same category and kind (`existingCode`). A kind pinned in one
+    /// section and not in another (a section provider's headers) has two
+    /// codes, but UIKit's lookups name only the kind.
+    /// - Complexity: O(1)
+    public func lookupCode(_ code: UInt16) -> UInt16 { lookupCodes[Int(code)] }
 
     /// The code of an already registered kind, or `nil`.
     /// - Complexity: O(number of kinds)

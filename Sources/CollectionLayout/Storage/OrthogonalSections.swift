@@ -20,42 +20,52 @@ struct OrthogonalSections: Sendable {
     @usableFromInline let mainSlots: [Int32]
     /// For each section, its strip's position in `strips`, or -1.
     @usableFromInline let stripOfSection: [Int32]
-    /// The strips' first slots, ascending, and their positions in `strips`:
-    /// to find the strip of a slot.
+    /// The non-empty strips' first slots, ascending, and their positions in
+    /// `strips`: to find the strip of a slot.
     @usableFromInline let firstSlots: [Int32]
     @usableFromInline let stripOfFirstSlot: [Int32]
 
     /// Builds the strips and the main index's slot map.
-    /// - Returns: the strips and the frames the main index must hold.
+    /// - Parameter lanes: the layout's lanes for `SortedColumnIndex` (slots),
+    ///   or `nil`; each strip keeps the lanes of its elements, in its own
+    ///   positions, and so does the main index.
+    /// - Returns: the strips, and the frames and lanes the main index must hold.
     /// - Complexity: O(n) plus the strips' index builds and a sort of the strips.
     static func build(
-        declarations: [OrthogonalSectionDeclaration], frames: [Rect], sectionCount: Int, strategy: IndexStrategy, scrollAxis: Axis
-    ) -> (sections: OrthogonalSections, mainFrames: [Rect]) {
-        var strips = declarations.map { OrthogonalStrip($0, frames: frames, strategy: strategy, scrollAxis: scrollAxis) }
-        strips.sort { $0.mainStart < $1.mainStart || ($0.mainStart == $1.mainStart && $0.firstSlot < $1.firstSlot) }
-        var runningMaxEnd: [Double] = []
-        runningMaxEnd.reserveCapacity(strips.count)
-        for strip in strips { runningMaxEnd.append(Swift.max(runningMaxEnd.last ?? -.infinity, strip.mainEnd)) }
-        var isInStrip = [Bool](repeating: false, count: frames.count)
-        var stripOfSection = [Int32](repeating: -1, count: sectionCount)
-        for (position, strip) in strips.enumerated() {
-            for slot in strip.declaration.slots { isInStrip[slot] = true }
-            stripOfSection[strip.declaration.section] = Int32(position)
+        declarations: [OrthogonalSectionDeclaration], frames: [Rect], lanes: [[Int32]]?, sectionCount: Int, strategy: IndexStrategy, scrollAxis: Axis
+    ) -> (sections: OrthogonalSections, mainFrames: [Rect], mainLanes: [[Int32]]?) {
+        // Each slot's place: its strip's declaration as -1 - d, or its main-index position.
+        var place = [Int32](repeating: 0, count: frames.count)
+        for (number, declaration) in declarations.enumerated() {
+            for slot in declaration.slots { place[slot] = -1 - Int32(number) }
         }
         var mainSlots: [Int32] = []
         var mainFrames: [Rect] = []
         mainSlots.reserveCapacity(frames.count)
         mainFrames.reserveCapacity(frames.count)
-        for slot in frames.indices where !isInStrip[slot] {
+        for slot in frames.indices where place[slot] >= 0 {
+            place[slot] = Int32(truncatingIfNeeded: mainSlots.count)
             mainSlots.append(Int32(truncatingIfNeeded: slot))
             mainFrames.append(frames[slot])
         }
-        let bySlot = strips.indices.sorted { strips[$0].firstSlot < strips[$1].firstSlot }
+        let split = lanes.map { Self.split($0, place: place, declarations: declarations) }
+        var strips = declarations.indices.map {
+            OrthogonalStrip(declarations[$0], frames: frames, lanes: split?.strips[$0], strategy: strategy, scrollAxis: scrollAxis)
+        }
+        strips.sort { $0.mainStart < $1.mainStart || ($0.mainStart == $1.mainStart && $0.firstSlot < $1.firstSlot) }
+        var runningMaxEnd: [Double] = []
+        runningMaxEnd.reserveCapacity(strips.count)
+        for strip in strips { runningMaxEnd.append(Swift.max(runningMaxEnd.last ?? -.infinity, strip.mainEnd)) }
+        var stripOfSection = [Int32](repeating: -1, count: sectionCount)
+        for (position, strip) in strips.enumerated() { stripOfSection[strip.declaration.section] = Int32(position) }
+        // Empty strips hold no slot: listed, one could share its first slot
+        // with the next strip and be taken for the strip holding that slot.
+        let bySlot = strips.indices.filter { !strips[$0].declaration.slots.isEmpty }.sorted { strips[$0].firstSlot < strips[$1].firstSlot }
         let sections = OrthogonalSections(
             strips: strips, runningMaxEnd: runningMaxEnd, mainSlots: mainSlots, stripOfSection: stripOfSection,
             firstSlots: bySlot.map { strips[$0].firstSlot }, stripOfFirstSlot: bySlot.map { Int32($0) }
         )
-        return (sections, mainFrames)
+        return (sections, mainFrames, split?.main)
     }
 
     /// The position in `strips` of the strip holding `slot`, or `nil`.
@@ -79,10 +89,21 @@ struct OrthogonalSections: Sendable {
         for position in start..<slots.count { slots[position] = mainSlots[Int(slots[position])] }
     }
 
-    /// Appends the slots of the strips' elements that intersect `rect` at the strips' offsets.
+    /// Appends the slots of the strips' elements that intersect `rect` at the
+    /// strips' offsets: whose real frame (`frames[slot]` moved back by the
+    /// offset, as `PreparedLayout.frame(ofSlot:visibleBounds:)` places it)
+    /// intersects `rect`.
+    ///
+    /// A scrolled strip is asked for `rect` moved by its offset, widened by
+    /// a few hundred ulps along the cross axis, and each candidate's real
+    /// frame is tested against `rect`: moving the rect and moving a frame
+    /// round differently, so the moved rect alone can find an element that
+    /// only touches the rect, or miss one that overlaps it by an ulp
+    /// (`CompositionalOracleRegressionTests`, seeds 301602 and 301674).
     /// - Complexity: O(log S) plus each crossed strip's query.
     @inlinable
-    func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, scrollAxis axis: Axis, to slots: inout [Int32], probe: inout Probe) {
+    func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, scrollAxis axis: Axis, frames: [Rect], to slots: inout [Int32], probe: inout Probe) {
+        guard !rect.isEmpty else { return }
         let low = rect.min(axis), high = rect.max(axis)
         var first = 0, last = runningMaxEnd.count
         while first < last {
@@ -97,11 +118,23 @@ struct OrthogonalSections: Sendable {
             let strip = strips[position]
             position += 1
             guard strip.mainEnd > low else { continue }
-            var moved = rect
-            moved.origin[cross] += strip.offset
             let start = slots.count
-            strip.index.appendSlots(intersecting: moved, to: &slots, probe: &probe)
-            for result in start..<slots.count { slots[result] += strip.firstSlot }
+            guard strip.offset != 0 else {
+                strip.index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
+                for result in start..<slots.count { slots[result] += strip.firstSlot }
+                continue
+            }
+            strip.index.appendSlots(intersecting: strip.candidateRect(for: rect, crossAxis: cross), to: &slots, probe: &probe)
+            var kept = start
+            for result in start..<slots.count {
+                let slot = slots[result] + strip.firstSlot
+                var frame = frames[Int(slot)]
+                frame.origin[cross] -= strip.offset
+                guard frame.intersects(rect) else { continue }
+                slots[kept] = slot
+                kept += 1
+            }
+            slots.removeLast(slots.count - kept)
         }
     }
 }

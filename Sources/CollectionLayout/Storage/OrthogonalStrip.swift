@@ -57,6 +57,9 @@ struct OrthogonalStrip: Sendable {
     /// The smallest main-axis start and largest main-axis end of its elements.
     @usableFromInline let mainStart: Double
     @usableFromInline let mainEnd: Double
+    /// The largest magnitude of its elements' cross-axis coordinates: it
+    /// bounds the rounding error of moving them.
+    @usableFromInline let crossMagnitude: Double
     /// The first slot of the strip: the index's positions are relative to it.
     @usableFromInline let firstSlot: Int32
     /// An index over the strip's frames (at offset 0), along the cross axis.
@@ -64,19 +67,42 @@ struct OrthogonalStrip: Sendable {
     /// How far the content is scrolled along the cross axis.
     @usableFromInline var offset: Double = 0
 
-    /// Builds the strip's index over `frames[declaration.slots]`.
+    /// Builds the strip's index over `frames[declaration.slots]`, with
+    /// `lanes` (positions in the strip) for `SortedColumnIndex`.
     /// - Complexity: that of the strategy's build over the strip's elements.
-    init(_ declaration: OrthogonalSectionDeclaration, frames: [Rect], strategy: IndexStrategy, scrollAxis: Axis) {
+    init(_ declaration: OrthogonalSectionDeclaration, frames: [Rect], lanes: [[Int32]]?, strategy: IndexStrategy, scrollAxis: Axis) {
         self.declaration = declaration
         let local = Array(frames[declaration.slots])
-        var low = Double.infinity, high = -Double.infinity
+        var low = Double.infinity, high = -Double.infinity, magnitude = 0.0
         for frame in local {
             low = Swift.min(low, frame.min(scrollAxis))
             high = Swift.max(high, frame.max(scrollAxis))
+            magnitude = Swift.max(magnitude, Swift.max(abs(frame.min(scrollAxis.cross)), abs(frame.max(scrollAxis.cross))))
         }
         mainStart = local.isEmpty ? 0 : low
         mainEnd = local.isEmpty ? 0 : high
+        crossMagnitude = magnitude
         firstSlot = Int32(truncatingIfNeeded: declaration.slots.lowerBound)
-        index = BuiltIndex(strategy: strategy, frames: local, axis: scrollAxis.cross, lanes: nil)
+        index = BuiltIndex(strategy: strategy, frames: local, axis: scrollAxis.cross, lanes: lanes)
+    }
+}
+
+extension OrthogonalStrip {
+    /// The rect to ask the strip's index for so as to find every element
+    /// whose real frame (moved back by `offset`) intersects `rect`: `rect`
+    /// moved by `offset` and widened along `cross` by 2^-44 of the largest
+    /// magnitude involved (about 500 ulps; each of the half dozen roundings
+    /// between the two computations is at most half an ulp of it).
+    /// - Complexity: O(1)
+    @inlinable
+    func candidateRect(for rect: Rect, crossAxis cross: Axis) -> Rect {
+        var moved = rect
+        moved.origin[cross] += offset
+        let magnitude = Swift.max(abs(rect.min(cross)), abs(rect.max(cross))) + offset + crossMagnitude
+        let slack = magnitude * 0x1p-44
+        guard slack.isFinite else { return moved }
+        moved.origin[cross] -= slack
+        moved.size[cross] += 2 * slack
+        return moved
     }
 }

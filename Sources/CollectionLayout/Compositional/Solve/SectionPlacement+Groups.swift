@@ -57,7 +57,7 @@ extension SectionPlacement {
             item += placed
         }
         for badge in scratch.badges {
-            builder.appendElement(kindCode: badge.kindCode, frame: badge.frame, item: Int(badge.item), zIndex: promoted(badge.zIndex, above: background))
+            builder.appendElement(kindCode: badge.kindCode, frame: badge.frame, item: Int(badge.item), lane: CompositionalLane.badges.lane, zIndex: promoted(badge.zIndex, above: background))
         }
         guard orthogonal else { return mainCursor - spacing }
         let contentInsets = description.contentInsets
@@ -77,7 +77,7 @@ extension SectionPlacement {
         badges: inout [PlacedSupplementary], into builder: inout PreparedLayoutBuilder
     ) -> (Size, Int) {
         for (offset, cell) in solution.cells.enumerated() {
-            builder.appendCell(frame: cell.frame.offsetBy(origin), item: firstItem + offset, zIndex: promoted(cell.zIndex, above: background))
+            builder.appendCell(frame: cell.frame.offsetBy(origin), item: firstItem + offset, lane: CompositionalLane.cells.lane, zIndex: promoted(cell.zIndex, above: background))
         }
         let first = Int32(truncatingIfNeeded: firstItem)
         for badge in solution.supplementaries {

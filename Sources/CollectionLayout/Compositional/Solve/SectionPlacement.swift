@@ -58,7 +58,7 @@ struct SectionPlacement {
         if background != nil {
             for decoration in description.decorationItems {
                 let code = builder.code(for: .decoration, decoration.elementKind)
-                builder.appendElement(kindCode: code, frame: Rect(mainStart: start, mainLength: 0, crossStart: 0, crossLength: 0, mainAxis: axis), zIndex: Int32(truncatingIfNeeded: decoration.zIndex))
+                builder.appendElement(kindCode: code, frame: Rect(mainStart: start, mainLength: 0, crossStart: 0, crossLength: 0, mainAxis: axis), lane: CompositionalLane.backgrounds.lane, zIndex: Int32(truncatingIfNeeded: decoration.zIndex))
             }
         }
         let boundaryContainer = Size(main: bounds[axis], cross: area[cross], mainAxis: axis)
@@ -107,7 +107,7 @@ struct SectionPlacement {
             }
             let frame = item.frame(main: mainStart, crossStart: crossStart, crossLength: crossLength, container: container, placement: placement, axis: axis)
             let code = builder.code(for: .supplementary, item.elementKind, isPinned: item.pinToVisibleBounds)
-            builder.appendElement(kindCode: code, frame: frame, zIndex: promoted(Int32(truncatingIfNeeded: item.zIndex), above: background))
+            builder.appendElement(kindCode: code, frame: frame, lane: CompositionalLane.boundaryItems.lane, zIndex: promoted(Int32(truncatingIfNeeded: item.zIndex), above: background))
         }
     }
 

@@ -1,0 +1,117 @@
+import CollectionLayout
+import LayoutTestSupport
+import LayoutWorkloads
+import Testing
+
+/// Property tests: seeded random compositional specs (random nesting and
+/// sizes, every dimension kind, arrangement, badge, boundary item and
+/// orthogonal behaviour; see `RandomLayouts.compositionalLayout`), each
+/// prepared with every strategy and queried with random rects and visible
+/// bounds; every strategy must return exactly what the brute-force oracle
+/// returns. Orthogonal sections are also scrolled to random offsets, set on
+/// every strategy's preparation before the queries.
+///
+/// A failing message names the seed that reproduces it. Some specs are
+/// refused by validation (every strategy must refuse alike); a floor on the
+/// share that prepares keeps the tests from passing vacuously.
+@Suite("Compositional: random specs × random rects match the oracle")
+struct CompositionalOracleTests {
+    static let layoutsPerBatch = 130
+    static let queriesPerLayout = 24
+    /// The share of specs that must prepare.
+    static let preparedFloor = 0.7
+
+    /// What a batch covered.
+    struct Coverage {
+        var totals = OracleReport()
+        var layouts = 0
+        var prepared = 0
+        var axes: Set<Axis> = []
+        var orthogonalSections = 0
+        var scrolledSections = 0
+        var badgesInStrips = 0
+
+        mutating func add(_ report: OracleReport, _ prepared: PreparedLayout?) {
+            layouts += 1
+            totals.resultCount += report.resultCount
+            totals.queryCount += report.queryCount
+            guard let prepared else { return }
+            self.prepared += 1
+            axes.insert(prepared.scrollAxis)
+            for section in prepared.orthogonalSectionIndices {
+                orthogonalSections += 1
+                if prepared.orthogonalScrollOffset(forSection: section) != 0 { scrolledSections += 1 }
+                let slots = prepared.orthogonalSection(section)?.slots ?? 0..<0
+                badgesInStrips += slots.filter { prepared.keys[$0].kindCode != 0 }.count
+            }
+        }
+
+        /// The expectations every batch must meet.
+        func expectCovered(_ batch: Int, scrolled: Bool) {
+            #expect(Double(prepared) >= CompositionalOracleTests.preparedFloor * Double(layouts), "batch \(batch): only \(prepared) of \(layouts) specs prepared")
+            #expect(axes.count == 2, "batch \(batch): one scroll direction only")
+            #expect(orthogonalSections > 20 && badgesInStrips > 20, "batch \(batch): \(orthogonalSections) orthogonal sections, \(badgesInStrips) badges in them")
+            if scrolled { #expect(scrolledSections > 20, "batch \(batch): \(scrolledSections) sections scrolled") }
+            #expect(totals.resultCount > 2 * totals.queryCount, "batch \(batch): the queries found \(totals.resultCount) elements in \(totals.queryCount)")
+        }
+    }
+
+    @Test("Random specs at rest", arguments: 0..<3)
+    func randomSpecs(batch: Int) {
+        var coverage = Coverage()
+        for seed in Self.seeds(batch: batch) {
+            var random = RandomLayouts(seed: seed)
+            let bounds = random.compositionalBoundsSize()
+            let layout = random.compositionalLayout(boundsSize: bounds)
+            let report = OracleChecker().check(boundsSize: bounds, label: "compositional seed \(seed): ", makeLayout: { layout }) {
+                random.queries(in: $0, count: Self.queriesPerLayout)
+            }
+            #expect(report.mismatches.isEmpty, "\(report.mismatches.joined(separator: "\n"))")
+            coverage.add(report, try? layout.prepare(boundsSize: bounds, index: .linear))
+        }
+        coverage.expectCovered(batch, scrolled: false)
+    }
+
+    @Test("Orthogonal sections scrolled to random offsets on every strategy", arguments: 0..<3)
+    func scrolledSpecs(batch: Int) {
+        var coverage = Coverage()
+        for seed in Self.seeds(batch: 10 + batch) {
+            var random = RandomLayouts(seed: seed)
+            let bounds = random.compositionalBoundsSize()
+            let layout = random.compositionalLayout(boundsSize: bounds, orthogonalChance: 0.7)
+            var offsets: [Int: Double] = [:]
+            let report = OracleChecker().check(
+                boundsSize: bounds, label: "scrolled compositional seed \(seed): ", makeLayout: { layout },
+                orthogonalOffsets: { offsets = random.orthogonalOffsets(in: $0); return offsets }
+            ) {
+                random.scrolledQueries(in: $0, count: Self.queriesPerLayout)
+            }
+            #expect(report.mismatches.isEmpty, "\(report.mismatches.joined(separator: "\n"))")
+            var prepared = try? layout.prepare(boundsSize: bounds, index: .linear)
+            for (section, offset) in offsets { try? prepared?.setOrthogonalScrollOffset(offset, forSection: section) }
+            coverage.add(report, prepared)
+        }
+        coverage.expectCovered(batch, scrolled: true)
+    }
+
+    @Test("Lookups agree with storage", arguments: 0..<2)
+    func lookups(batch: Int) {
+        var prepared = 0
+        for seed in Self.seeds(batch: 20 + batch) {
+            var random = RandomLayouts(seed: seed)
+            let bounds = random.compositionalBoundsSize()
+            guard var layout = try? random.compositionalLayout(boundsSize: bounds).prepare(boundsSize: bounds, index: .auto) else { continue }
+            prepared += 1
+            for (section, offset) in random.orthogonalOffsets(in: layout) { try? layout.setOrthogonalScrollOffset(offset, forSection: section) }
+            let mismatches = LookupChecker.mismatches(in: layout, visibleBounds: random.visibleBounds(in: layout), label: "compositional seed \(seed): ")
+            #expect(mismatches.isEmpty, "\(mismatches.prefix(10).joined(separator: "\n"))")
+        }
+        #expect(Double(prepared) >= Self.preparedFloor * Double(Self.layoutsPerBatch))
+    }
+
+    /// The seeds of one batch, apart from every other oracle test's.
+    static func seeds(batch: Int) -> Range<UInt64> {
+        let first = UInt64(300_000 + batch * layoutsPerBatch)
+        return first..<(first + UInt64(layoutsPerBatch))
+    }
+}
