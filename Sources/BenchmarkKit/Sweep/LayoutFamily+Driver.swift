@@ -3,5 +3,13 @@ extension LayoutFamily {
     /// the collection-view driver's operations (self-size, batch-update,
     /// hit-test) on it. A new family joins by saying so here and building its
     /// driver in `DriverFixture`.
-    public var runsDriverOperations: Bool { self == .flow || self == .waterfall }
+    public var runsDriverOperations: Bool { [.flow, .waterfall, .compositional, .compositionalPhotos].contains(self) }
+
+    /// Whether the suite runs `operation` on the family: the driver's
+    /// operations on a `SectionedLayout` only, every other operation everywhere.
+    /// - Complexity: O(1)
+    public func runs(_ operation: BenchmarkOperation) -> Bool {
+        if operation.usesDriver { return runsDriverOperations }
+        return true
+    }
 }

@@ -23,6 +23,14 @@ import Testing
         #expect(LayoutFamily.flow.accepts(.meetings) && !LayoutFamily.calendarWeek.accepts(.grid))
     }
 
+    @Test func namesOfOperationsALayoutDoesNotRunAreRefused() throws {
+        let hitTest = BenchmarkCase(layout: .compositionalPhotos, strategy: .linear, operation: .hitTest, items: 100)
+        #expect(try BenchmarkCase(name: hitTest.name) == hitTest)
+        #expect(throws: BenchmarkCase.NameError(description: "layout stickyCards has no collection-view driver: hit-test in case name 'stickyCards/cards/hit-test/linear/n=100' runs on flow, waterfall, compositional, compositionalPhotos")) {
+            try BenchmarkCase(name: "stickyCards/cards/hit-test/linear/n=100")
+        }
+    }
+
     @Test func jsonRoundTripKeepsEveryField() throws {
         let original = BenchmarkCase(layout: .waterfall, strategy: .sortedColumns, operation: .querySlots, position: .bottom, items: 12_345, seed: 77)
         let data = try JSONEncoder().encode(original)
