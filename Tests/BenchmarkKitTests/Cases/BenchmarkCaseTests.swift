@@ -24,8 +24,12 @@ import Testing
     }
 
     @Test func namesOfOperationsALayoutDoesNotRunAreRefused() throws {
-        let hitTest = BenchmarkCase(layout: .compositionalPhotos, strategy: .linear, operation: .hitTest, items: 100)
-        #expect(try BenchmarkCase(name: hitTest.name) == hitTest)
+        let carousel = BenchmarkCase(layout: .compositional, strategy: .linear, operation: .carouselScroll, items: 100)
+        #expect(carousel.name == "compositional/appStore/carousel-scroll/linear/n=100")
+        #expect(try BenchmarkCase(name: carousel.name) == carousel)
+        #expect(throws: BenchmarkCase.NameError(description: "layout compositionalPhotos has no carousel: carousel-scroll in case name 'compositionalPhotos/photoGrid/carousel-scroll/linear/n=100' runs on compositional")) {
+            try BenchmarkCase(name: "compositionalPhotos/photoGrid/carousel-scroll/linear/n=100")
+        }
         #expect(throws: BenchmarkCase.NameError(description: "layout stickyCards has no collection-view driver: hit-test in case name 'stickyCards/cards/hit-test/linear/n=100' runs on flow, waterfall, compositional, compositionalPhotos")) {
             try BenchmarkCase(name: "stickyCards/cards/hit-test/linear/n=100")
         }

@@ -13,10 +13,10 @@ import Testing
     @Test func fullSuiteHasEveryCombinationOnce() {
         // 9 layouts (flow, waterfall, stickyCards, timeline, timelineHorizontal, calendarWeek,
         // waterfallBackgrounds, compositional, compositionalPhotos) × 5 sizes
-        // × (prepare + 2 queries × 3 positions + scroll) × 3 strategies, plus the driver's
-        // self-size, batch-update and hit-test for flow, waterfall, compositional and
-        // compositionalPhotos.
-        #expect(suite.cases.count == 9 * 5 * 8 * 3 + 4 * 5 * 3 * 3)
+        // × (prepare + 2 queries × 3 positions + scroll) × 3 strategies, plus carousel-scroll
+        // for compositional, and the driver's self-size, batch-update and hit-test for flow,
+        // waterfall, compositional and compositionalPhotos.
+        #expect(suite.cases.count == 9 * 5 * 8 * 3 + 1 * 5 * 3 + 4 * 5 * 3 * 3)
         #expect(Set(suite.cases.map(\.name)).count == suite.cases.count)
     }
 
@@ -58,6 +58,13 @@ import Testing
         #expect(names.contains("compositional/appStore/self-size/linear/n=1000"))
         #expect(names.contains("compositionalPhotos/photoGrid/hit-test/sorted-columns/n=10000"))
         #expect(try selected("hit-test,items>=100000").count == 4 * 2 * 3)
+    }
+
+    @Test func carouselScrollRunsOnTheLayoutWithCarouselsOnly() throws {
+        let names = try selected("operation=carousel-scroll")
+        #expect(names.count == 5 * 3)
+        #expect(names.allSatisfy { $0.hasPrefix("compositional/appStore/carousel-scroll/") })
+        #expect(try selected("scroll").count == 9 * 5 * 3 + 5 * 3)
     }
 
     @Test(arguments: [

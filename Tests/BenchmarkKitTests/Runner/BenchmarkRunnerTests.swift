@@ -56,7 +56,7 @@ import Testing
             // A carousel (orthogonal section) keeps, besides its index, its own copy of its
             // frames (32 B) and its groups' extents (16 B a group, at most a group an element).
             var stripBytesPerItem = 0.0
-            if result.benchmarkCase.layout == .compositional {
+            if result.benchmarkCase.layout.hasCarousels {
                 let prepared = try #require(try CaseFixture(CaseFixture.Key(result.benchmarkCase), strategies: [.linear]).prepared[.linear])
                 let stripElements = prepared.orthogonalSectionIndices.reduce(0) { $0 + (prepared.orthogonalSection($1)?.slots.count ?? 0) }
                 stripBytesPerItem = 48 * Double(stripElements) / 2_000
@@ -123,6 +123,18 @@ extension BenchmarkRunnerTests {
 }
 
 extension BenchmarkRunnerTests {
+    @Test func carouselScrollSamplesAreFramesOfTheMiddleCarousel() throws {
+        let results = try Self.run("operation=carousel-scroll", items: [2_000])
+        #expect(results.map(\.benchmarkCase.strategy) == IndexStrategy.concrete)
+        let prepared = try Workload.appStore.appStoreLayout(items: 2_000, seed: 3).prepare(boundsSize: CaseFixture.boundsSize, index: .linear)
+        let frames = CarouselPath(through: prepared, probe: .phone, minimumStep: 20, maximumFrames: 40).offsets.count
+        #expect(frames > 2)
+        for result in results {
+            #expect(result.iterationsPerSample == 1 && result.cpuNanoseconds == nil)
+            #expect(result.resultCount == frames && result.wallNanoseconds.count == frames)
+        }
+    }
+
     @Test func compositionalDriverOperationsChangeAListRowOrTheMiddleSection() throws {
         let results = try Self.run("layout=compositional|compositionalPhotos,operation=self-size|batch-update|hit-test", items: [2_500])
         #expect(results.count == 2 * 3 * 3)

@@ -36,4 +36,12 @@ import Testing
         #expect(throws: LayoutError.self) { try LayoutFamily.stickyCards.makeLayout(workload: .feed, items: 2_000, seed: 1).prepare(boundsSize: Workload.phoneBounds, index: .linear) }
         #expect(throws: LayoutError.self) { try LayoutFamily.timelineHorizontal.makeLayout(workload: .grid, items: 1_001, seed: 1).prepare(boundsSize: Workload.phoneBounds, index: .linear) }
     }
+
+    @Test(arguments: LayoutFamily.allCases)
+    func carouselsAreWhereTheFamilySaysTheyAre(_ family: LayoutFamily) throws {
+        let prepared = try family.makeLayout(workload: family.defaultWorkload, items: 500, seed: 1).prepare(boundsSize: Workload.phoneBounds, index: .linear)
+        #expect(prepared.orthogonalSectionIndices.isEmpty != family.hasCarousels)
+        #expect(family.runs(.carouselScroll) == family.hasCarousels)
+        #expect(family.runs(.hitTest) == family.runsDriverOperations && family.runs(.scroll))
+    }
 }
