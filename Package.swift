@@ -59,5 +59,6 @@ let package = Package(
         // Runs the built `layout-bench` executable end to end (found beside the test bundle).
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "CollectionLayout", "LayoutWorkloads"]),
+        .testTarget(name: "LayoutWorkloadsTests", dependencies: ["LayoutWorkloads", "CollectionLayout"]),
     ]
 )

@@ -48,6 +48,6 @@ struct ProfileCommand: ParsableCommand {
         let loop = try ProfileLoop(benchmarkCase)
         let summary = loop.run(iterations.map(ProfileLoop.Budget.iterations) ?? .seconds(seconds ?? 0))
         let perOperation = Double(summary.nanoseconds) / Double(Swift.max(summary.operations, 1))
-        StandardError.write("profile: \(benchmarkCase.name): \(summary.operations) \(benchmarkCase.operation == .scroll ? "frames" : "operations") in \(DurationFormat.nanoseconds(Double(summary.nanoseconds))), \(DurationFormat.nanoseconds(perOperation)) each")
+        StandardError.write("profile: \(benchmarkCase.name): \(summary.operations) \(benchmarkCase.operation.isTimedPerFrame ? "frames" : "operations") in \(DurationFormat.nanoseconds(Double(summary.nanoseconds))), \(DurationFormat.nanoseconds(perOperation)) each")
     }
 }

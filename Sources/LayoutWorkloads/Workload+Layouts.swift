@@ -26,13 +26,36 @@ extension Workload {
         return WaterfallLayout(configuration: configuration, sections: sections)
     }
 
+    /// The smallest height an item of the workload can have, as item sizes
+    /// (`sections(items:seed:)`): what decides whether sticky cards that
+    /// overlap can stack it.
+    /// - Complexity: O(1)
+    public var shortestItemHeight: Double {
+        switch self {
+        case .grid: 100
+        case .feed: 80
+        case .photos: 120
+        case .cards: 160
+        case .events: 44
+        case .milestones: 21
+        case .meetings: 15
+        case .appStore: Double(AppStorePage.rowHeights.lowerBound)
+        case .photoGrid: 128
+        }
+    }
+
+    /// How far each sticky card overlaps the one before it: 100 points.
+    public static let stickyCardsOverlap = 100.0
+
     /// The workload as sticky cards (seed 001): a line spacing of -100 (cards
     /// overlap; `cards` heights of 160 to 240 still start in order), insets
-    /// [0, 10, 0, 10], cards pinned at the top of the visible bounds.
+    /// [0, 10, 0, 10], cards pinned at the top of the visible bounds. The
+    /// layout refuses a workload with an item shorter than the overlap
+    /// (`shortestItemHeight`): that card would start above the one before it.
     /// - Complexity: O(items)
     public func stickyCardsLayout(items: Int, seed: UInt64) -> StickyCardsLayout {
         var configuration = StickyCardsLayout.Configuration()
-        configuration.lineSpacing = -100
+        configuration.lineSpacing = -Self.stickyCardsOverlap
         configuration.sectionInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
         let sections = self.sections(items: items, seed: seed).map { StickyCardsLayout.Section(items: $0) }
         return StickyCardsLayout(configuration: configuration, sections: sections)

@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["run", "--filter", "layout=flwo"], "error: --filter: unknown layout 'flwo' in filter term 'layout=flwo' (known: calendarWeek, flow, stickyCards, timeline, timelineHorizontal, waterfall, waterfallBackgrounds)"),
+        (["run", "--filter", "layout=flwo"], "error: --filter: unknown layout 'flwo' in filter term 'layout=flwo' (known: calendarWeek, compositional, compositionalPhotos, flow, stickyCards, timeline, timelineHorizontal, waterfall, waterfallBackgrounds)"),
         (["run", "--filter", "items>5000000"], "error: --filter 'items>5000000' selects no case (see layout-bench run --list)"),
         (["run", "--samples", "1"], "error: --samples must be between 2 and 10000, got 1"),
         (["run", "--items", "10,zero"], "error: --items: 'zero' is not a count between 1 and 100000000"),
@@ -54,6 +54,8 @@ import Testing
          "error: --case: unknown strategy 'rtree' in case name 'flow/grid/prepare/rtree/n=100' (expected one of linear, sorted-columns, interval-tree)"),
         (["profile", "--case", "calendarWeek/grid/prepare/linear/n=100", "--iterations", "1"],
          "error: --case: layout calendarWeek cannot lay out workload 'grid' in case name 'calendarWeek/grid/prepare/linear/n=100' (it takes meetings)"),
+        (["profile", "--case", "flow/grid/carousel-scroll/linear/n=100", "--iterations", "1"],
+         "error: --case: layout flow has no carousel: carousel-scroll in case name 'flow/grid/carousel-scroll/linear/n=100' runs on compositional"),
         (["profile", "--case", "flow/grid/prepare/linear/100", "--iterations", "1"],
          "error: --case: '100' in case name 'flow/grid/prepare/linear/100' is not an item count: expected n= and a number from 0 to 100000000"),
     ])
@@ -73,6 +75,9 @@ import Testing
         #expect(scroll.status == 0, "stderr: \(scroll.stderr)")
         #expect(scroll.stderr.hasPrefix("profile: flow/grid/scroll/sorted-columns/n=1000: "))
         #expect(scroll.stderr.contains(" frames in "))
+        let carousel = try LayoutBenchProcess.run(["profile", "--case", "compositional/appStore/carousel-scroll/interval-tree/n=1000", "--iterations", "300"])
+        #expect(carousel.status == 0, "stderr: \(carousel.stderr)")
+        #expect(carousel.stderr.hasPrefix("profile: compositional/appStore/carousel-scroll/interval-tree/n=1000: 300 frames in "))
         let selfSize = try LayoutBenchProcess.run(["profile", "--case", "waterfall/photos/self-size/interval-tree/n=1000", "--iterations", "20"])
         #expect(selfSize.status == 0, "stderr: \(selfSize.stderr)")
         #expect(selfSize.stderr.hasPrefix("profile: waterfall/photos/self-size/interval-tree/n=1000: 20 operations in "))

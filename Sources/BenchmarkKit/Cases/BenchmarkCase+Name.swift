@@ -31,6 +31,11 @@ extension BenchmarkCase {
             throw NameError(description: "layout \(layout.rawValue) cannot lay out workload '\(workload.rawValue)' in case name '\(name)' (it takes \(accepted))")
         }
         let operation = try value(parts[2], "operation", BenchmarkOperation.self)
+        guard layout.runs(operation) else {
+            let runners = LayoutFamily.allCases.filter { $0.runs(operation) }.map(\.rawValue).joined(separator: ", ")
+            let lacks = operation.usesDriver ? "has no collection-view driver" : "has no carousel"
+            throw NameError(description: "layout \(layout.rawValue) \(lacks): \(operation.rawValue) in case name '\(name)' runs on \(runners)")
+        }
         guard operation.isPositioned == (parts.count == 6) else {
             throw NameError(description: "case name '\(name)': \(operation.rawValue) \(operation.isPositioned ? "needs a position (top, middle, bottom)" : "takes no position"): expected \(shape)")
         }

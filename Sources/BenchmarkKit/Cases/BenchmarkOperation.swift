@@ -12,6 +12,14 @@ public enum BenchmarkOperation: String, Hashable, Sendable, CaseIterable, Codabl
     /// bounds-change check and the query for the visible rect plus prefetch
     /// (attributes, buffer API). Each sample is one frame.
     case scroll
+    /// A sideways sweep of one carousel (orthogonal section) from its
+    /// leading end to its trailing end, the page itself still: per frame, the
+    /// section's scroll offset set (`setOrthogonalScrollOffset`) and the query
+    /// for the visible rect plus prefetch (attributes, buffer API). The
+    /// carousel is the middle one of the content, the page scrolled so that
+    /// it is in the middle of the screen (`CarouselPath`). Each sample is one
+    /// frame. Only for layouts with carousels (`LayoutFamily.hasCarousels`).
+    case carouselScroll = "carousel-scroll"
     /// One item's height changed through the collection-view driver (a cell's
     /// preferred size), applied incrementally: its section laid out again, the
     /// section offsets updated, the visible rect queried. Two heights alternate
@@ -37,6 +45,12 @@ public enum BenchmarkOperation: String, Hashable, Sendable, CaseIterable, Codabl
     /// linear scan.
     public var comparesWithPrepare: Bool { self == .selfSize || self == .batchUpdate }
 
+    /// Whether the case is timed frame by frame along a path (`ScrollSampler`):
+    /// each sample is one frame of a sweep, not a calibrated batch of
+    /// operations, and a run's samples are its sweeps' frames.
+    /// - Complexity: O(1)
+    public var isTimedPerFrame: Bool { self == .scroll || self == .carouselScroll }
+
     /// Whether the operation must not allocate once warm (the buffer APIs).
     /// Self-sizing and batch updates build new section storage by design.
     public var mustNotAllocate: Bool { !comparesWithPrepare && self != .prepare }
@@ -50,7 +64,7 @@ public enum BenchmarkOperation: String, Hashable, Sendable, CaseIterable, Codabl
         switch self {
         case .prepare: "item"
         case .querySlots, .queryAttributes, .hitTest: "query"
-        case .scroll: "frame"
+        case .scroll, .carouselScroll: "frame"
         case .selfSize: "change"
         case .batchUpdate: "update"
         }

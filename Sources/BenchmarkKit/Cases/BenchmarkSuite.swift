@@ -20,9 +20,9 @@ public struct BenchmarkSuite: Sendable {
 
     /// The full suite: for every layout, prepare at each item count; viewport
     /// queries (slots and attributes) at the top, middle and bottom; a scroll
-    /// over the whole content; through the collection-view driver, one
-    /// self-sizing change, one batch update and one hit test; every index
-    /// strategy for each.
+    /// over the whole content; a carousel swept sideways, for layouts with
+    /// carousels; through the collection-view driver, one self-sizing change,
+    /// one batch update and one hit test; every index strategy for each.
     public static func full(layouts: [LayoutFamily] = LayoutFamily.allCases, seed: UInt64 = 1) -> BenchmarkSuite {
         BenchmarkSuite(cases: cases(layouts: layouts, itemCounts: [100, 1_000, 10_000, 100_000, 1_000_000], seed: seed), sampling: .full)
     }
@@ -39,7 +39,7 @@ public struct BenchmarkSuite: Sendable {
         var cases: [BenchmarkCase] = []
         for layout in layouts {
             for items in itemCounts {
-                for operation in BenchmarkOperation.allCases where !operation.usesDriver || layout.runsDriverOperations {
+                for operation in BenchmarkOperation.allCases where layout.runs(operation) {
                     for position in operation.isPositioned ? ContentPosition.allCases.map(Optional.some) : [nil] {
                         for strategy in IndexStrategy.concrete {
                             cases.append(BenchmarkCase(layout: layout, strategy: strategy, operation: operation, position: position, items: items, seed: seed))

@@ -103,12 +103,13 @@ public enum ResultCharts {
         case .querySlots: what = "viewport query at the \(position?.rawValue ?? "-"), slots only (the index), cost per query"
         case .queryAttributes: what = "viewport query at the \(position?.rawValue ?? "-"), with LayoutAttributes, cost per query"
         case .scroll: what = "scroll from top to bottom, cost per frame"
+        case .carouselScroll: what = "the middle carousel swept sideways, cost per frame"
         case .selfSize: what = "one self-sizing change applied incrementally (driver), cost per change"
         case .batchUpdate: what = "one batch update (3 deleted + 3 inserted, driver), cost per update"
         case .hitTest: what = "indexPathForItem(at:) through the driver, cost per hit test"
         }
-        let statistic = operation == .scroll
-            ? "median frame of a scroll of up to \(sampling.maximumScrollFrames) frames"
+        let statistic = operation.isTimedPerFrame
+            ? "median frame of a sweep of up to \(sampling.maximumScrollFrames) frames"
             : "median of \(sampling.samples) samples"
         return LineChart(
             title: "\(series.label): \(what)",

@@ -82,7 +82,7 @@ public struct CaseComparison: Sendable, Equatable {
         oldMedian = SampleSummary(before).median
         newMedian = SampleSummary(after).median
         ratio = Bootstrap.ratio(newMedian, oldMedian)
-        interval = benchmarkCase.operation == .scroll
+        interval = benchmarkCase.operation.isTimedPerFrame
             ? rule.bootstrap.ratioOfMediansInterval(numerator: after, denominator: before)
             : rule.bootstrap.ratioOfMediansInterval(numeratorRuns: new.wallNanosecondsByRun, denominatorRuns: old.wallNanosecondsByRun)
         test = MannWhitney.test(before, after)
@@ -90,7 +90,7 @@ public struct CaseComparison: Sendable, Equatable {
     }
 
     /// The observations a comparison tests: the wall-time samples, except
-    /// for a scroll, whose samples are the frames of whole sweeps of
+    /// for a scroll or a carousel sweep, whose samples are the frames of whole sweeps of
     /// `resultCount` frames each (one sweep per run; `ResultMerge` keeps
     /// `resultCount` equal across runs): there, the median frame of each
     /// sweep. Samples that do not split into whole sweeps count as one sweep.
@@ -98,7 +98,7 @@ public struct CaseComparison: Sendable, Equatable {
     /// - Complexity: O(n log n) for n samples.
     public static func replicates(of result: CaseResult) -> [Double] {
         let samples = result.wallNanoseconds
-        guard result.benchmarkCase.operation == .scroll else { return samples }
+        guard result.benchmarkCase.operation.isTimedPerFrame else { return samples }
         let frames = result.resultCount
         guard frames > 0, samples.count % frames == 0 else { return [SampleSummary(samples).median] }
         return stride(from: 0, to: samples.count, by: frames).map { SampleSummary(Array(samples[$0 ..< $0 + frames])).median }

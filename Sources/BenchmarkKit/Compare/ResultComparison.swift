@@ -64,18 +64,18 @@ public struct ResultComparison: Sendable {
             throw ResultMismatch("cannot compare \(old.name) with \(new.name): no case in common (\(Self.count(oldCases, old)); \(Self.count(newCases, new)))")
         }
         try Self.checkDefinitions(pairs, old, new)
-        if pairs.contains(where: { $0.new.benchmarkCase.operation == .scroll }),
+        if pairs.contains(where: { $0.new.benchmarkCase.operation.isTimedPerFrame }),
            ResultCompatibility.scrollSampling(old.results.sampling) != ResultCompatibility.scrollSampling(new.results.sampling) {
             throw .differs(
                 "compare", old, new, "the scroll sampling differs",
                 ResultCompatibility.scrollSampling(old.results.sampling), ResultCompatibility.scrollSampling(new.results.sampling),
-                why: "a scroll sample is one frame of the path this defines; compare without scrolls with --filter operation!=scroll"
+                why: "a scroll sample is one frame of the path this defines; compare without scrolls with --filter 'operation!=scroll|carousel-scroll'"
             )
         }
         let compared = pairs.map { CaseComparison(old: $0.old, new: $0.new, rule: rule) }
         cases = Self.reportOrder(compared)
         warnings = Self.warnings(old, new)
-        if let scroll = compared.first(where: { $0.benchmarkCase.operation == .scroll && CaseComparison.smallestPValue($0.oldReplicates, $0.newReplicates) >= rule.alpha }) {
+        if let scroll = compared.first(where: { $0.benchmarkCase.operation.isTimedPerFrame && CaseComparison.smallestPValue($0.oldReplicates, $0.newReplicates) >= rule.alpha }) {
             var sweeps = 1
             while CaseComparison.smallestPValue(sweeps, sweeps) >= rule.alpha { sweeps += 1 }
             warnings.append(

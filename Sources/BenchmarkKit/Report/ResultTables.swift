@@ -11,11 +11,12 @@ public struct TitledTable: Sendable {
 /// The tables a person reads after a run: per layout and operation, each
 /// strategy's median with the half-width of its 95% confidence interval, the
 /// speedup over the linear scan (over a full prepare for incremental changes),
-/// and the fitted complexity; then scroll percentiles, the driver's
-/// operations, and memory.
+/// and the fitted complexity; then scroll and carousel percentiles, the
+/// driver's operations, and memory.
 public enum ResultTables {
     /// Every table for `results`, in a stable order: per layout, prepare,
-    /// query-slots, query-attributes, scroll, self-size, batch-update, hit-test, memory.
+    /// query-slots, query-attributes, scroll, carousel-scroll, self-size,
+    /// batch-update, hit-test, memory.
     /// - Complexity: O(cases)
     public static func all(_ results: BenchmarkResults) -> [TitledTable] {
         let index = ResultIndex(results)
@@ -24,7 +25,9 @@ public enum ResultTables {
             for operation in [BenchmarkOperation.prepare, .querySlots, .queryAttributes] where index.has(series, operation) {
                 tables.append(timing(index, series, operation, samples: results.sampling.samples))
             }
-            if index.has(series, .scroll) { tables.append(scroll(index, series)) }
+            for operation in [BenchmarkOperation.scroll, .carouselScroll] where index.has(series, operation) {
+                tables.append(frames(index, series, operation))
+            }
             for operation in [BenchmarkOperation.selfSize, .batchUpdate, .hitTest] where index.has(series, operation) {
                 tables.append(timing(index, series, operation, samples: results.sampling.samples))
             }
@@ -78,27 +81,28 @@ public enum ResultTables {
         case .querySlots: "one viewport query (390x844 visible + 422 pt prefetch above and below), slots only (the index)"
         case .queryAttributes: "one viewport query (390x844 visible + 422 pt prefetch above and below), LayoutAttributes into a reused buffer"
         case .scroll: "scroll, per frame"
+        case .carouselScroll: "the middle carousel swept sideways, per frame"
         case .selfSize: "one item's height changed through the driver (two heights alternate, so each change is real): its section laid out again, offsets updated, visible rect queried; laid out = items per change"
         case .batchUpdate: "one batch update through the driver: 3 items deleted and 3 inserted in the middle section (alternating with the reverse update), counts checked, the section laid out again, visible rect queried; laid out = items per update"
         case .hitTest: "indexPathForItem(at:) through the driver at an item in the middle of the content (offset tree, then one section's index; linear scans that section)"
         }
     }
 
-    /// Per-frame p50 / p99 / max of a scroll, per strategy.
-    static func scroll(_ index: ResultIndex, _ series: ResultIndex.Series) -> TitledTable {
-        let strategies = index.strategies(series, .scroll)
+    /// Per-frame p50 / p99 / max of a scroll or a carousel sweep, per strategy.
+    static func frames(_ index: ResultIndex, _ series: ResultIndex.Series, _ operation: BenchmarkOperation) -> TitledTable {
+        let strategies = index.strategies(series, operation)
         var table = TextTable(headers: ["items", "frames"] + strategies.map { "\($0.rawValue) p50 / p99 / max" })
-        for row in index.rows(series, .scroll) {
+        for row in index.rows(series, operation) {
             let frames = row.byStrategy.values.first?.resultCount ?? 0
             table.append([String(row.items), String(frames)] + strategies.map { strategy in
                 guard let wall = row.byStrategy[strategy]?.summary.wall else { return "-" }
                 return [wall.median, wall.p99, wall.max].map(DurationFormat.nanoseconds).joined(separator: " / ")
             })
         }
-        return TitledTable(
-            title: "\(series.label): scroll from top to bottom, per frame (bounds-change check + query with attributes); each frame timed alone, strategies interleaved frame by frame",
-            table: table
-        )
+        let what = operation == .scroll
+            ? "scroll from top to bottom, per frame (bounds-change check + query with attributes)"
+            : "the middle carousel swept sideways from end to end, the page still, per frame (orthogonal offset set + query with attributes)"
+        return TitledTable(title: "\(series.label): \(what); each frame timed alone, strategies interleaved frame by frame", table: table)
     }
 
     /// Bytes per item retained by the prepared layout and by each index,

@@ -60,7 +60,7 @@ public struct BenchmarkRunner {
     /// Measures the variants of one case, interleaved.
     func measure(_ variants: [BenchmarkCase], in fixture: CaseFixture) -> [CaseResult] {
         let operation = variants[0].operation
-        if operation == .scroll { return measureScroll(variants, in: fixture) }
+        if operation.isTimedPerFrame { return measureSweep(variants, in: fixture) }
         let bodies = variants.map { OperationBodies.body(for: $0, in: fixture, probe: probe) }
         let sampler = InterleavedSampler(plan: suite.sampling, counter: counter)
         let samples = sampler.sample(bodies)
@@ -84,18 +84,29 @@ public struct BenchmarkRunner {
         }
     }
 
-    /// Measures a scroll with every variant, frame by frame.
-    func measureScroll(_ variants: [BenchmarkCase], in fixture: CaseFixture) -> [CaseResult] {
+    /// Measures a scroll or a carousel sweep with every variant, frame by frame.
+    func measureSweep(_ variants: [BenchmarkCase], in fixture: CaseFixture) -> [CaseResult] {
         let plan = suite.sampling
         let reference = fixture.prepared[variants[0].strategy]!
+        if variants[0].operation == .carouselScroll {
+            let path = CarouselPath(through: reference, probe: probe, minimumStep: plan.scrollStep, maximumFrames: plan.maximumScrollFrames)
+            let bodies = variants.map { OperationBodies.carouselFrame(fixture.prepared[$0.strategy]!, path: path) }
+            return measureFrames(variants, frames: path.offsets, bodies: bodies)
+        }
         let path = ScrollPath(through: reference, probe: probe, minimumStep: plan.scrollStep, maximumFrames: plan.maximumScrollFrames)
         let bodies = variants.map { OperationBodies.scrollFrame(fixture.layout, fixture.prepared[$0.strategy]!) }
-        let samples = ScrollSampler.sample(path, variants: bodies)
+        return measureFrames(variants, frames: path.frames, bodies: bodies)
+    }
+
+    /// Times `bodies` (one per variant) over `frames`, then counts what one
+    /// more untimed pass of each allocates per frame.
+    func measureFrames<Frame>(_ variants: [BenchmarkCase], frames: [Frame], bodies: [(Frame, Frame) -> Void]) -> [CaseResult] {
+        let samples = ScrollSampler.sample(frames, variants: bodies)
         return variants.indices.map { index in
-            let allocation = AllocationProbe.measure(iterations: path.frames.count) { _ in ScrollSampler.run(path, bodies[index]) }
+            let allocation = AllocationProbe.measure(iterations: frames.count) { _ in ScrollSampler.run(frames, bodies[index]) }
             return CaseResult(
                 benchmarkCase: variants[index], iterationsPerSample: 1, wallNanoseconds: samples[index], cpuNanoseconds: nil,
-                instructions: nil, resultCount: path.frames.count,
+                instructions: nil, resultCount: frames.count,
                 allocatedBytesPerOperation: allocation.bytes, allocationsPerOperation: allocation.allocations
             )
         }
@@ -108,7 +119,8 @@ public struct BenchmarkRunner {
         switch benchmarkCase.operation {
         case .prepare: return prepared.elementCount
         case .selfSize, .batchUpdate, .hitTest: return fixture.drivers[benchmarkCase.strategy]?.resultCounts[benchmarkCase.operation] ?? 0
-        case .querySlots, .queryAttributes, .scroll: break
+        case .scroll, .carouselScroll: preconditionFailure("a sweep counts its frames: measureFrames")
+        case .querySlots, .queryAttributes: break
         }
         let frame = probe.frame(at: benchmarkCase.position!, in: prepared)
         var slots: [Int32] = []

@@ -20,11 +20,13 @@ public struct DriverFixture {
     ///   family has no driver (`LayoutFamily.runsDriverOperations`).
     /// - Complexity: O(items) (the first layout), plus one run of each operation.
     public init(_ key: CaseFixture.Key, strategy: IndexStrategy) throws(LayoutError) {
-        if key.layout == .flow {
-            self = try Self.make(key.workload.flowLayout(items: key.items, seed: key.seed), strategy: strategy)
-        } else if key.layout == .waterfall {
-            self = try Self.make(key.workload.waterfallLayout(items: key.items, seed: key.seed), strategy: strategy)
-        } else {
+        let (workload, items, seed) = (key.workload, key.items, key.seed)
+        switch key.layout {
+        case .flow: self = try Self.make(workload.flowLayout(items: items, seed: seed), strategy: strategy)
+        case .waterfall: self = try Self.make(workload.waterfallLayout(items: items, seed: seed), strategy: strategy)
+        case .compositional: self = try Self.make(workload.appStoreLayout(items: items, seed: seed), strategy: strategy)
+        case .compositionalPhotos: self = try Self.make(workload.photoGridLayout(items: items, seed: seed), strategy: strategy)
+        default:
             throw LayoutError(path: "", message: "the \(key.layout.rawValue) layout has no collection-view driver (it is not a SectionedLayout)")
         }
     }
@@ -70,10 +72,8 @@ struct DriverInputs<Layout: SectionedLayout> {
     let hitPoint: Point
 
     init(_ simulator: CollectionViewSimulator<Layout>) {
-        // The middle section, or the largest when the middle one is a short remainder.
         let counts = (0..<simulator.numberOfSections).map { try! simulator.numberOfItems(inSection: $0) }
-        var section = counts.count / 2
-        if counts[section] < 8 { section = counts.indices.max { counts[$0] < counts[$1] }! }
+        let section = Self.resizedSection(of: simulator, counts: counts)
         let count = counts[section]
         resized = IndexPath(item: count / 2, section: section)
         let frame = try! simulator.layoutAttributesForItem(at: resized).frame
@@ -98,6 +98,28 @@ struct DriverInputs<Layout: SectionedLayout> {
         }
         data = [changed, original]
         updates = [forward, backward]
+    }
+
+    /// The section of the changed items: the middle section, or the largest
+    /// when the middle one is a short remainder; but where the middle item of
+    /// that section keeps its frame whatever its preferred size (a
+    /// compositional section with nothing estimated), the nearest of the 8
+    /// sections from the middle on whose middle item follows it, so that a
+    /// self-sizing change moves something (the App Store page's lists).
+    /// - Complexity: at most 8 section layouts.
+    static func resizedSection(of simulator: CollectionViewSimulator<Layout>, counts: [Int]) -> Int {
+        var section = counts.count / 2
+        if counts[section] < 8 { section = counts.indices.max { counts[$0] < counts[$1] }! }
+        func follows(_ candidate: Int) -> Bool {
+            let item = IndexPath(item: counts[candidate] / 2, section: candidate)
+            var probe = simulator
+            let frame = try! probe.layoutAttributesForItem(at: item).frame
+            try! probe.invalidateItems(withPreferredSizes: [(item, Size(width: frame.width, height: frame.height + 37))])
+            return try! probe.layoutAttributesForItem(at: item).frame != frame
+        }
+        guard !follows(section) else { return section }
+        let middle = counts.count / 2
+        return (middle..<Swift.min(counts.count, middle + 8)).first { counts[$0] >= 8 && follows($0) } ?? section
     }
 
     /// Runs phase `phase` (0 or 1) of a changing operation on `simulator`.

@@ -4,8 +4,8 @@ import CollectionLayout
 /// number of times on inputs built beforehand, and consume every result.
 enum OperationBodies {
     /// The timed body of `benchmarkCase` on `fixture`, for every operation but
-    /// a scroll (whose frames are timed one by one, `scrollFrame`).
-    /// - Precondition: `benchmarkCase.operation != .scroll`; the fixture holds
+    /// the sweeps (whose frames are timed one by one: `scrollFrame`, `carouselFrame`).
+    /// - Precondition: `!benchmarkCase.operation.isTimedPerFrame`; the fixture holds
     ///   the case's strategy (and its driver, for driver operations).
     static func body(for benchmarkCase: BenchmarkCase, in fixture: CaseFixture, probe: ViewportProbe) -> (Int) -> Void {
         let strategy = benchmarkCase.strategy
@@ -18,8 +18,8 @@ enum OperationBodies {
             let prepared = fixture.prepared[strategy]!
             let frame = probe.frame(at: benchmarkCase.position!, in: prepared)
             return query(prepared, operation: benchmarkCase.operation, rect: frame.query, visible: frame.visible)
-        case .scroll:
-            preconditionFailure("a scroll is timed frame by frame: OperationBodies.scrollFrame")
+        case .scroll, .carouselScroll:
+            preconditionFailure("a sweep is timed frame by frame: OperationBodies.scrollFrame, OperationBodies.carouselFrame")
         }
     }
 
@@ -59,11 +59,29 @@ enum OperationBodies {
     /// One scroll frame: what a collection view asks its layout when its
     /// bounds move (`shouldInvalidate(forBoundsChange:from:)`), then the
     /// elements of the frame's rect into a reused buffer.
-    static func scrollFrame(_ layout: any CollectionLayout, _ prepared: PreparedLayout) -> (ScrollPath.Frame, Rect) -> Void {
+    static func scrollFrame(_ layout: any CollectionLayout, _ prepared: PreparedLayout) -> (ScrollPath.Frame, ScrollPath.Frame) -> Void {
         var buffer = QueryBuffer()
         return { frame, previous in
-            blackHole(layout.shouldInvalidate(forBoundsChange: frame.visible, from: previous))
+            blackHole(layout.shouldInvalidate(forBoundsChange: frame.visible, from: previous.visible))
             prepared.elements(in: frame.query, visibleBounds: frame.visible, into: &buffer)
+            blackHole(buffer.attributes.count)
+        }
+    }
+
+    /// One carousel frame: the carousel's scroll offset set on the body's own
+    /// copy of `prepared` (its first frame copies the strips once; later
+    /// frames change one number in place), then the elements of the path's
+    /// rect into a reused buffer. The page does not move, so no bounds-change
+    /// check: UIKit scrolls an orthogonal section in a scroll view of its own.
+    static func carouselFrame(_ prepared: PreparedLayout, path: CarouselPath) -> (Double, Double) -> Void {
+        var prepared = prepared
+        var buffer = QueryBuffer()
+        let (section, query, visible) = (path.section, path.query, path.visible)
+        return { offset, _ in
+            if let section {
+                do { try prepared.setOrthogonalScrollOffset(offset, forSection: section) } catch { preconditionFailure("\(error)") }
+            }
+            prepared.elements(in: query, visibleBounds: visible, into: &buffer)
             blackHole(buffer.attributes.count)
         }
     }

@@ -34,20 +34,16 @@ public struct ProfileLoop {
             CaseFixture.Key(benchmarkCase), strategies: [benchmarkCase.strategy],
             driverStrategies: benchmarkCase.operation.usesDriver ? [benchmarkCase.strategy] : []
         )
-        guard benchmarkCase.operation == .scroll else {
-            body = OperationBodies.body(for: benchmarkCase, in: fixture, probe: probe)
-            return
-        }
         let prepared = fixture.prepared[benchmarkCase.strategy]!
-        let path = ScrollPath(through: prepared, probe: probe, minimumStep: plan.scrollStep, maximumFrames: plan.maximumScrollFrames)
-        let frame = OperationBodies.scrollFrame(fixture.layout, prepared)
-        var next = 0
-        body = { iterations in
-            for _ in 0..<iterations {
-                let previous = path.frames[next == 0 ? 0 : next - 1].visible
-                frame(path.frames[next], previous)
-                next = next + 1 == path.frames.count ? 0 : next + 1
-            }
+        switch benchmarkCase.operation {
+        case .scroll:
+            let path = ScrollPath(through: prepared, probe: probe, minimumStep: plan.scrollStep, maximumFrames: plan.maximumScrollFrames)
+            body = ScrollSampler.loop(path.frames, OperationBodies.scrollFrame(fixture.layout, prepared))
+        case .carouselScroll:
+            let path = CarouselPath(through: prepared, probe: probe, minimumStep: plan.scrollStep, maximumFrames: plan.maximumScrollFrames)
+            body = ScrollSampler.loop(path.offsets, OperationBodies.carouselFrame(prepared, path: path))
+        default:
+            body = OperationBodies.body(for: benchmarkCase, in: fixture, probe: probe)
         }
     }
 

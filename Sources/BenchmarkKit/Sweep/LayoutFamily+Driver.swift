@@ -3,5 +3,21 @@ extension LayoutFamily {
     /// the collection-view driver's operations (self-size, batch-update,
     /// hit-test) on it. A new family joins by saying so here and building its
     /// driver in `DriverFixture`.
-    public var runsDriverOperations: Bool { self == .flow || self == .waterfall }
+    public var runsDriverOperations: Bool { [.flow, .waterfall, .compositional, .compositionalPhotos].contains(self) }
+
+    /// Whether the family's layout has sections that scroll sideways
+    /// (orthogonal sections: the App Store page's featured and shelf
+    /// carousels), so the suite runs `carousel-scroll` on it.
+    /// - Complexity: O(1)
+    public var hasCarousels: Bool { self == .compositional }
+
+    /// Whether the suite runs `operation` on the family: the driver's
+    /// operations on a `SectionedLayout` only, `carousel-scroll` on a layout
+    /// with carousels only, every other operation everywhere.
+    /// - Complexity: O(1)
+    public func runs(_ operation: BenchmarkOperation) -> Bool {
+        if operation.usesDriver { return runsDriverOperations }
+        if operation == .carouselScroll { return hasCarousels }
+        return true
+    }
 }

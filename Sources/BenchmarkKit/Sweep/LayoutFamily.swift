@@ -20,6 +20,13 @@ public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
     /// (seed 004): the waterfall family with `sectionBackground` on, so the
     /// cost of the backgrounds is the difference between the two families.
     case waterfallBackgrounds
+    /// `CompositionalLayout`, the App Store page (`AppStorePage`: featured and
+    /// shelf carousels, a self-sizing list under a pinned header, a badged
+    /// grid), from `Workload.appStoreLayout(items:seed:)`.
+    case compositional
+    /// `CompositionalLayout`, the photo grid (`PhotoGridPage`: nested groups
+    /// under pinned day headers), from `Workload.photoGridLayout(items:seed:)`.
+    case compositionalPhotos
 
     /// The workload each family is measured with by default.
     public var defaultWorkload: Workload {
@@ -31,14 +38,29 @@ public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
         case .timelineHorizontal: .milestones
         case .calendarWeek: .meetings
         case .waterfallBackgrounds: .photos
+        case .compositional: .appStore
+        case .compositionalPhotos: .photoGrid
         }
     }
 
-    /// Whether the family can lay out `workload`: a calendar needs events
-    /// (`Workload.hasCalendarEvents`); flow and waterfall take any item sizes.
+    /// Whether the family can lay out `workload` at every item count but 1
+    /// (a horizontal timeline refuses a lone item, which cannot hold its node):
+    /// a calendar needs events (`Workload.hasCalendarEvents`); a horizontal
+    /// timeline needs every section to hold its node, which only `milestones`
+    /// promises (other workloads end on a section of one item at some counts,
+    /// `events` draws them); sticky cards need every item taller than the
+    /// cards overlap (`Workload.stickyCardsOverlap`, else a card would start
+    /// above the one before it). Every other family takes any item sizes (a
+    /// compositional page lays out any workload's sections in its own section
+    /// kinds, `Workload.compositionalSections`).
     /// - Complexity: O(1)
     public func accepts(_ workload: Workload) -> Bool {
-        self == .calendarWeek ? workload.hasCalendarEvents : true
+        switch self {
+        case .calendarWeek: workload.hasCalendarEvents
+        case .timelineHorizontal: workload == .milestones
+        case .stickyCards: workload.shortestItemHeight >= Workload.stickyCardsOverlap
+        default: true
+        }
     }
 
     /// The layout of `items` items of `workload`, generated from `seed`.
@@ -58,6 +80,8 @@ public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
                 layout.configuration.sectionBackground = true
                 return layout
             }()
+        case .compositional: workload.appStoreLayout(items: items, seed: seed)
+        case .compositionalPhotos: workload.photoGridLayout(items: items, seed: seed)
         }
     }
 }

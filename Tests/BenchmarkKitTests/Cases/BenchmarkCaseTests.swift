@@ -23,6 +23,18 @@ import Testing
         #expect(LayoutFamily.flow.accepts(.meetings) && !LayoutFamily.calendarWeek.accepts(.grid))
     }
 
+    @Test func namesOfOperationsALayoutDoesNotRunAreRefused() throws {
+        let carousel = BenchmarkCase(layout: .compositional, strategy: .linear, operation: .carouselScroll, items: 100)
+        #expect(carousel.name == "compositional/appStore/carousel-scroll/linear/n=100")
+        #expect(try BenchmarkCase(name: carousel.name) == carousel)
+        #expect(throws: BenchmarkCase.NameError(description: "layout compositionalPhotos has no carousel: carousel-scroll in case name 'compositionalPhotos/photoGrid/carousel-scroll/linear/n=100' runs on compositional")) {
+            try BenchmarkCase(name: "compositionalPhotos/photoGrid/carousel-scroll/linear/n=100")
+        }
+        #expect(throws: BenchmarkCase.NameError(description: "layout stickyCards has no collection-view driver: hit-test in case name 'stickyCards/cards/hit-test/linear/n=100' runs on flow, waterfall, compositional, compositionalPhotos")) {
+            try BenchmarkCase(name: "stickyCards/cards/hit-test/linear/n=100")
+        }
+    }
+
     @Test func jsonRoundTripKeepsEveryField() throws {
         let original = BenchmarkCase(layout: .waterfall, strategy: .sortedColumns, operation: .querySlots, position: .bottom, items: 12_345, seed: 77)
         let data = try JSONEncoder().encode(original)

@@ -11,11 +11,12 @@ import Testing
     }
 
     @Test func fullSuiteHasEveryCombinationOnce() {
-        // 7 layouts (flow, waterfall, stickyCards, timeline, timelineHorizontal, calendarWeek,
-        // waterfallBackgrounds) × 5 sizes
-        // × (prepare + 2 queries × 3 positions + scroll) × 3 strategies, plus the driver's
-        // self-size, batch-update and hit-test for flow and waterfall.
-        #expect(suite.cases.count == 7 * 5 * 8 * 3 + 2 * 5 * 3 * 3)
+        // 9 layouts (flow, waterfall, stickyCards, timeline, timelineHorizontal, calendarWeek,
+        // waterfallBackgrounds, compositional, compositionalPhotos) × 5 sizes
+        // × (prepare + 2 queries × 3 positions + scroll) × 3 strategies, plus carousel-scroll
+        // for compositional, and the driver's self-size, batch-update and hit-test for flow,
+        // waterfall, compositional and compositionalPhotos.
+        #expect(suite.cases.count == 9 * 5 * 8 * 3 + 1 * 5 * 3 + 4 * 5 * 3 * 3)
         #expect(Set(suite.cases.map(\.name)).count == suite.cases.count)
     }
 
@@ -28,14 +29,14 @@ import Testing
 
     @Test func numericComparisonsOnItems() throws {
         let names = try selected("items>=100000,operation=prepare")
-        #expect(names.count == 7 * 2 * 3)
-        #expect(try selected("items<1000,operation=prepare").count == 7 * 3)
-        #expect(try selected("items<=1000,operation=prepare").count == 7 * 2 * 3)
+        #expect(names.count == 9 * 2 * 3)
+        #expect(try selected("items<1000,operation=prepare").count == 9 * 3)
+        #expect(try selected("items<=1000,operation=prepare").count == 9 * 2 * 3)
     }
 
     @Test func notEqualAndBareWordsAndWildcards() throws {
-        #expect(try selected("strategy!=linear,operation=scroll").count == 7 * 5 * 2)
-        #expect(try selected("query-slots/middle").count == 7 * 5 * 3)
+        #expect(try selected("strategy!=linear,operation=scroll").count == 9 * 5 * 2)
+        #expect(try selected("query-slots/middle").count == 9 * 5 * 3)
         #expect(try selected("layout=stickyCards,operation=scroll").count == 5 * 3)
         #expect(try selected("stickyCards/cards/scroll,items=1000000").count == 3)
         #expect(try selected("workload=milestones").count == 5 * 8 * 3)
@@ -51,15 +52,24 @@ import Testing
 
     @Test func driverOperationsAreSelectable() throws {
         let names = try selected("operation=self-size|batch-update|hit-test")
-        #expect(names.count == 2 * 5 * 3 * 3)
+        #expect(names.count == 4 * 5 * 3 * 3)
         #expect(names.contains("waterfall/photos/self-size/interval-tree/n=1000000"))
         #expect(names.contains("flow/grid/batch-update/linear/n=100"))
-        #expect(try selected("hit-test,items>=100000").count == 2 * 2 * 3)
+        #expect(names.contains("compositional/appStore/self-size/linear/n=1000"))
+        #expect(names.contains("compositionalPhotos/photoGrid/hit-test/sorted-columns/n=10000"))
+        #expect(try selected("hit-test,items>=100000").count == 4 * 2 * 3)
+    }
+
+    @Test func carouselScrollRunsOnTheLayoutWithCarouselsOnly() throws {
+        let names = try selected("operation=carousel-scroll")
+        #expect(names.count == 5 * 3)
+        #expect(names.allSatisfy { $0.hasPrefix("compositional/appStore/carousel-scroll/") })
+        #expect(try selected("scroll").count == 9 * 5 * 3 + 5 * 3)
     }
 
     @Test(arguments: [
         ("layuot=flow", "unknown field 'layuot' in filter term 'layuot=flow' (fields: name, layout, workload, strategy, operation, position, items, seed)"),
-        ("layout=flwo", "unknown layout 'flwo' in filter term 'layout=flwo' (known: calendarWeek, flow, stickyCards, timeline, timelineHorizontal, waterfall, waterfallBackgrounds)"),
+        ("layout=flwo", "unknown layout 'flwo' in filter term 'layout=flwo' (known: calendarWeek, compositional, compositionalPhotos, flow, stickyCards, timeline, timelineHorizontal, waterfall, waterfallBackgrounds)"),
         ("strategy=rtree", "unknown strategy 'rtree' in filter term 'strategy=rtree' (known: interval-tree, linear, sorted-columns)"),
         ("layout=", "missing value in filter term 'layout='"),
         ("flow,,prepare", "empty term in filter 'flow,,prepare'"),

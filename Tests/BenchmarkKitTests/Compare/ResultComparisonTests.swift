@@ -214,7 +214,7 @@ import CollectionLayout
     @Test func anotherScrollSamplingWhenScrollsAreCompared() throws {
         var longer = SamplingPlan.quick
         longer.maximumScrollFrames = 2_000
-        #expect(throws: ResultMismatch("cannot compare OLD with NEW: the scroll sampling differs: steps of 20.0 pt, at most 200 frames in OLD, steps of 20.0 pt, at most 2000 frames in NEW (a scroll sample is one frame of the path this defines; compare without scrolls with --filter operation!=scroll)")) {
+        #expect(throws: ResultMismatch("cannot compare OLD with NEW: the scroll sampling differs: steps of 20.0 pt, at most 200 frames in OLD, steps of 20.0 pt, at most 2000 frames in NEW (a scroll sample is one frame of the path this defines; compare without scrolls with --filter 'operation!=scroll|carousel-scroll')")) {
             try compare(F.run("OLD", [F.result(F.scroll, F.tight(100))]), F.run("NEW", [F.result(F.scroll, F.tight(100))], sampling: longer))
         }
         // Without scroll cases the scroll plan does not matter.

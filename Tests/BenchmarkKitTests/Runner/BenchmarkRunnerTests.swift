@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutWorkloads
 import Testing
 @testable import BenchmarkKit
 
@@ -52,7 +53,15 @@ import Testing
             // starts are unsorted + 4 when it is not a run of slots; the interval tree 8 + 4);
             // timelines hold more elements than items (headers, lines).
             let elementsPerItem = Double(result.resultCount) / 2_000
-            #expect(index <= 20 * elementsPerItem, "\(result.benchmarkCase.name): \(index)")
+            // A carousel (orthogonal section) keeps, besides its index, its own copy of its
+            // frames (32 B) and its groups' extents (16 B a group, at most a group an element).
+            var stripBytesPerItem = 0.0
+            if result.benchmarkCase.layout.hasCarousels {
+                let prepared = try #require(try CaseFixture(CaseFixture.Key(result.benchmarkCase), strategies: [.linear]).prepared[.linear])
+                let stripElements = prepared.orthogonalSectionIndices.reduce(0) { $0 + (prepared.orthogonalSection($1)?.slots.count ?? 0) }
+                stripBytesPerItem = 48 * Double(stripElements) / 2_000
+            }
+            #expect(index <= 20 * elementsPerItem + stripBytesPerItem, "\(result.benchmarkCase.name): \(index)")
             if [.flow, .waterfall].contains(result.benchmarkCase.layout) {
                 #expect(index <= 16, "\(result.benchmarkCase.name): \(index)")
             }
@@ -83,7 +92,7 @@ extension BenchmarkRunnerTests {
     @Test func driverOperationsReportWhatTheyLayOut() throws {
         // 2,500 grid items: sections of 1,000, 1,000 and 500; the middle one changes.
         // 2,500 photos: five sections of 500.
-        let results = try Self.run("operation=self-size|batch-update|hit-test", items: [2_500])
+        let results = try Self.run("layout=flow|waterfall,operation=self-size|batch-update|hit-test", items: [2_500])
         #expect(results.count == 2 * 3 * 3)
         for result in results {
             let expected: Int
@@ -110,5 +119,46 @@ extension BenchmarkRunnerTests {
         let selfSize = fixture.makeBody(.selfSize)
         selfSize(3)
         #expect(fixture.resultCounts == [.selfSize: 500, .batchUpdate: 500, .hitTest: 1])
+    }
+}
+
+extension BenchmarkRunnerTests {
+    @Test func carouselScrollSamplesAreFramesOfTheMiddleCarousel() throws {
+        let results = try Self.run("operation=carousel-scroll", items: [2_000])
+        #expect(results.map(\.benchmarkCase.strategy) == IndexStrategy.concrete)
+        let prepared = try Workload.appStore.appStoreLayout(items: 2_000, seed: 3).prepare(boundsSize: CaseFixture.boundsSize, index: .linear)
+        let frames = CarouselPath(through: prepared, probe: .phone, minimumStep: 20, maximumFrames: 40).offsets.count
+        #expect(frames > 2)
+        for result in results {
+            #expect(result.iterationsPerSample == 1 && result.cpuNanoseconds == nil)
+            #expect(result.resultCount == frames && result.wallNanoseconds.count == frames)
+        }
+    }
+
+    @Test func compositionalDriverOperationsChangeAListRowOrTheMiddleSection() throws {
+        let results = try Self.run("layout=compositional|compositionalPhotos,operation=self-size|batch-update|hit-test", items: [2_500])
+        #expect(results.count == 2 * 3 * 3)
+        let pages = Workload.appStore.compositionalSections(items: 2_500, seed: 3).map(\.items.count)
+        let lists = Set(pages.indices.filter { AppStorePage.SectionKind(section: $0) == .list }.map { pages[$0] })
+        let days = Workload.photoGrid.compositionalSections(items: 2_500, seed: 3).map(\.items.count)
+        let middleDay = days[days.count / 2] >= 8 ? days[days.count / 2] : days.max()!
+        for result in results {
+            switch (result.benchmarkCase.layout, result.benchmarkCase.operation) {
+            case (_, .hitTest): #expect(result.resultCount == 1, "\(result.benchmarkCase.name)")
+            case (.compositional, _): #expect(lists.contains(result.resultCount), "\(result.benchmarkCase.name): \(result.resultCount)")
+            default: #expect(result.resultCount == middleDay, "\(result.benchmarkCase.name)")
+            }
+        }
+    }
+
+    @Test func selfSizingOnTheAppStorePageResizesAListRow() throws {
+        let layout = Workload.appStore.appStoreLayout(items: 2_500, seed: 3)
+        let simulator = try CollectionViewSimulator(layout: layout, bounds: Rect(origin: .zero, size: CaseFixture.boundsSize), index: .intervalTree)
+        let inputs = DriverInputs(simulator)
+        #expect(AppStorePage.SectionKind(section: inputs.resized.section) == .list)
+        var changed = simulator
+        let before = try changed.layoutAttributesForItem(at: inputs.resized).frame
+        inputs.apply(.selfSize, phase: 0, to: &changed)
+        #expect(try changed.layoutAttributesForItem(at: inputs.resized).frame.height == before.height + 37)
     }
 }

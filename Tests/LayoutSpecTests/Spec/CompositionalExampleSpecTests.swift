@@ -13,6 +13,7 @@ import Testing
     static let names = [
         "compositional-list", "compositional-grid", "compositional-orthogonal", "compositional-badges",
         "compositional-backgrounds", "compositional-estimated", "compositional-custom", "compositional-horizontal",
+        "compositional-app-store", "compositional-photo-grid",
     ]
 
     @Test(arguments: names)

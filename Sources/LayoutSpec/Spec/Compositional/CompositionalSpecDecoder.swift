@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutWorkloads
 
 /// Reads a `"type": "compositional"` layout (UIKit's
 /// `UICollectionViewCompositionalLayout`) and its sections, the Swift API
@@ -15,7 +16,9 @@ import CollectionLayout
 /// Data sections give `count` (that many unmeasured items: estimated axes
 /// take their estimates), `count` with `itemSize` (that many items measured at
 /// that size), or `itemSizes` (each item's measured size; `[0, 0]`: not
-/// measured); a workload's sizes are measured sizes.
+/// measured); a workload object gives the workload's compositional data
+/// (`Workload.compositionalSections`: measured sizes, except the list rows
+/// `appStore` leaves unmeasured, and `photoGrid`'s counts alone).
 enum CompositionalSpecDecoder {
     /// The keys of the layout object.
     static let layoutKeys = ["type", "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "section", "sectionProvider"]
@@ -36,13 +39,19 @@ enum CompositionalSpecDecoder {
             configuration.boundarySupplementaryItems = value
         }
         let descriptions = try sectionDescriptions(of: object)
-        let data = try SectionsDecoder.decode(
-            sections, sectionKeys: sectionKeys,
-            section: { (object, budget) throws(SpecError) in
-                CompositionalLayout.Section(items: try SectionItemsDecoder.items(of: object, defaultSize: .zero, budget: &budget))
-            },
-            workloadSection: { CompositionalLayout.Section(items: $0) }
-        )
+        let data: [CompositionalLayout.Section]
+        if case .object = sections {
+            let (workload, items, seed) = try SectionsDecoder.workloadSelection(sections)
+            data = workload.compositionalSections(items: items, seed: seed)
+        } else {
+            data = try SectionsDecoder.decode(
+                sections, sectionKeys: sectionKeys,
+                section: { (object, budget) throws(SpecError) in
+                    CompositionalLayout.Section(items: try SectionItemsDecoder.items(of: object, defaultSize: .zero, budget: &budget))
+                },
+                workloadSection: { CompositionalLayout.Section(items: $0) }
+            )
+        }
         return SpecifiedCompositionalLayout(configuration: configuration, sectionDescriptions: descriptions, sections: data)
     }
 
