@@ -68,7 +68,7 @@ public struct CalendarWeekLayout: CollectionLayout {
             expectedElements: events.count + grid.dayCount + grid.hourCount
         )
         let headerCount = (grid.dayHeaderHeight > 0 ? grid.dayCount : 0) + (grid.hourHeaderWidth > 0 ? grid.hourCount : 0)
-        builder.reserveCapacity(supplementaryElements: headerCount, pinned: headerCount)
+        builder.reserveCapacity(pinned: headerCount)
         let dayHeader = builder.code(for: .supplementary, Self.dayHeaderKind, isPinned: true)
         let hourHeader = builder.code(for: .supplementary, Self.hourHeaderKind, isPinned: true)
         var number = 0

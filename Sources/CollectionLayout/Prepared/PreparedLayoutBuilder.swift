@@ -41,11 +41,9 @@ public struct PreparedLayoutBuilder {
         }
     }
 
-    /// Reserves room for `count` supplementary or decoration elements, of which
-    /// `pinned` are pinned: their lookup table and pin table then grow once.
-    /// - Complexity: O(count)
-    public mutating func reserveCapacity(supplementaryElements count: Int, pinned pinnedCount: Int) {
-        lookup.reserveCapacity(count)
+    /// Reserves room for `pinnedCount` pinned elements: the pin table then grows once.
+    /// - Complexity: O(pinnedCount)
+    public mutating func reserveCapacity(pinned pinnedCount: Int) {
         pinned.reserveCapacity(pinnedCount)
     }
 

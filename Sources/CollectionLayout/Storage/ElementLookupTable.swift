@@ -2,57 +2,96 @@
 /// and item: UIKit's `layoutAttributesForSupplementaryView(ofKind:at:)` and
 /// `layoutAttributesForDecorationView(ofKind:at:)` as array subscripts.
 ///
-/// Nearly every such element is item 0 of its section (headers, footers, section
-/// backgrounds, timeline lines), so those are kept per kind in an array indexed
-/// by section; any other item goes to a dictionary. A dictionary for all of them
-/// hashed every element twice (insert, and the rehash of each growth): 60% of a
-/// 10^6-item vertical timeline's prepare, which has two such elements for every
-/// 3.5 items (`perf` of `layout-bench profile --case
-/// timeline/events/prepare/linear/n=1000000`, 341 ns per item).
+/// Layouts emit these elements section by section and, within a section, in
+/// item order (headers and footers are item 0; a compositional layout's badges
+/// follow their items), so each kind keeps, per section, a row of slots indexed
+/// by item (`ElementLookupRows`). Only an element that arrives for a section
+/// before the kind's latest one, at an item that section's row does not reach,
+/// goes to a dictionary.
 ///
-/// - Complexity: insert amortized O(1); lookup O(1) (expected O(1) for items other than 0).
-///   Memory: 4 bytes per section per kind that has an item-0 element.
+/// Why not a dictionary for all of them: it hashed every element twice (insert,
+/// and the rehash of each growth). That was 60% of a 10^6-item vertical
+/// timeline's prepare when every element went there (two per 3.5 items,
+/// `layout-bench profile --case timeline/events/prepare/linear/n=1000000`), and,
+/// with headers in arrays but badges (item > 0) still hashed, 20% of an App Store
+/// page's (`scripts/profile.sh compositional/appStore/prepare/interval-tree/n=100000`).
+///
+/// - Complexity: insert amortized O(1); lookup O(1) (expected O(1) for the
+///   dictionary's few). Memory: 8 bytes per section per kind, plus 4 bytes per
+///   item up to the last item of the kind in each section.
 struct ElementLookupTable: Sendable {
-    /// Per kind code, per section: the slot of the kind's item 0, or -1.
-    private var firstItems: [[Int32]] = []
-    /// The elements whose item is not 0 (or whose section is negative).
+    /// Per kind code, its rows.
+    private var kinds: [ElementLookupRows] = []
+    /// The elements that arrived out of section order (or whose section is negative).
     private var others: [PreparedLayout.ElementLookup: Int32] = [:]
 
     /// An empty table.
     init() {}
 
-    /// Makes room for `count` elements that are not item 0 of their section
-    /// (the calendar's day and hour headers), so the dictionary is not rehashed
-    /// as it grows.
-    /// - Complexity: O(count)
-    mutating func reserveCapacity(_ count: Int) {
-        others.reserveCapacity(count)
-    }
-
-    /// Records that the element of `kindCode` at (`section`, `item`) is in `slot`.
-    /// - Complexity: amortized O(1)
+    /// Records that the element of `kindCode` at (`section`, `item`) is in
+    /// `slot`; a later element at the same place replaces an earlier one.
+    /// - Complexity: amortized O(1), plus the padding of a row up to `item`.
     mutating func insert(kindCode: UInt16, section: Int32, item: Int32, slot: Int32) {
-        guard item == 0, section >= 0 else {
+        let kind = Int(kindCode)
+        if kinds.count <= kind { kinds.append(contentsOf: repeatElement(ElementLookupRows(), count: kind + 1 - kinds.count)) }
+        if section < 0 || item < 0 || !kinds[kind].insert(section: section, item: item, slot: slot) {
             others[PreparedLayout.ElementLookup(kindCode: kindCode, section: section, item: item)] = slot
-            return
         }
-        let kind = Int(kindCode), section = Int(section)
-        if firstItems.count <= kind { firstItems.append(contentsOf: repeatElement([], count: kind + 1 - firstItems.count)) }
-        if firstItems[kind].count <= section {
-            firstItems[kind].append(contentsOf: repeatElement(-1, count: section + 1 - firstItems[kind].count))
-        }
-        firstItems[kind][section] = slot
     }
 
     /// The slot of the element of `kindCode` at (`section`, `item`), or `nil`.
-    /// - Complexity: O(1) for item 0, expected O(1) otherwise.
+    /// - Complexity: O(1); expected O(1) for the dictionary's elements.
     func slot(kindCode: UInt16, section: Int32, item: Int32) -> Int32? {
-        guard item == 0, section >= 0 else {
-            return others[PreparedLayout.ElementLookup(kindCode: kindCode, section: section, item: item)]
+        let kind = Int(kindCode)
+        if kind < kinds.count, let slot = kinds[kind].slot(section: section, item: item) { return slot }
+        if others.isEmpty { return nil }
+        return others[PreparedLayout.ElementLookup(kindCode: kindCode, section: section, item: item)]
+    }
+}
+
+/// One kind's elements: per section a row of slots indexed by item, the rows
+/// laid end to end in one array.
+struct ElementLookupRows: Sendable {
+    /// Per section, where its row starts in `slots`, or -1.
+    private var rowStarts: [Int32] = []
+    /// Per section, how many items its row covers.
+    private var rowLengths: [Int32] = []
+    /// The rows; -1 where an item has no element of the kind.
+    private var slots: [Int32] = []
+
+    /// Records `slot` at (`section`, `item`), or returns `false` when the row
+    /// cannot take it: the section comes before the last one recorded and its
+    /// row does not reach `item` (the row would have to move).
+    /// - Precondition: `section >= 0`, `item >= 0`.
+    /// - Complexity: amortized O(1), plus padding the row up to `item`.
+    mutating func insert(section: Int32, item: Int32, slot: Int32) -> Bool {
+        let section = Int(section), item = Int(item)
+        if section >= rowStarts.count {
+            rowStarts.append(contentsOf: repeatElement(-1, count: section + 1 - rowStarts.count))
+            rowLengths.append(contentsOf: repeatElement(0, count: section + 1 - rowLengths.count))
         }
-        let kind = Int(kindCode), section = Int(section)
-        guard kind < firstItems.count, section < firstItems[kind].count else { return nil }
-        let slot = firstItems[kind][section]
+        let isLastSection = section == rowStarts.count - 1
+        if rowStarts[section] < 0 {
+            guard isLastSection else { return false }
+            rowStarts[section] = Int32(slots.count)
+        }
+        let start = Int(rowStarts[section]), length = Int(rowLengths[section])
+        if item < length {
+            slots[start + item] = slot
+            return true
+        }
+        guard isLastSection else { return false }
+        slots.append(contentsOf: repeatElement(-1, count: item - length))
+        slots.append(slot)
+        rowLengths[section] = Int32(item + 1)
+        return true
+    }
+
+    /// The slot at (`section`, `item`), or `nil`.
+    /// - Complexity: O(1)
+    func slot(section: Int32, item: Int32) -> Int32? {
+        guard section >= 0, item >= 0, Int(section) < rowStarts.count, item < rowLengths[Int(section)] else { return nil }
+        let slot = slots[Int(rowStarts[Int(section)]) + Int(item)]
         return slot >= 0 ? slot : nil
     }
 }

@@ -1,0 +1,58 @@
+import CollectionLayout
+import LayoutTestSupport
+import LayoutWorkloads
+import Testing
+
+/// Supplementary and decoration lookups by kind and index path against a
+/// dictionary model, for elements added the way layouts add them and the ways
+/// they may: items out of order and with gaps (badges on some items only), a
+/// kind absent from some sections, the same place twice (the later wins),
+/// layout-wide elements before the first section, two kinds, and a kind
+/// registered both pinned and unpinned (one lookup code).
+@Suite("Prepared layouts: element lookup table")
+struct ElementLookupTableTests {
+    @Test(arguments: 0..<40)
+    func lookupsMatchADictionary(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: 7_000 + seed)
+        var builder = PreparedLayoutBuilder(scrollAxis: .vertical, boundsSize: Size(width: 100, height: 100), strategy: .linear)
+        let kinds = [
+            builder.code(for: .supplementary, ElementKind("badge")),
+            builder.code(for: .supplementary, ElementKind("badge"), isPinned: true),
+            builder.code(for: .decoration, ElementKind("background")),
+        ]
+        let names = [ElementKind("badge"), ElementKind("badge"), ElementKind("background")]
+        var model: [String: Rect] = [:]
+        func add(_ kind: Int, section: Int, item: Int, builder: inout PreparedLayoutBuilder) {
+            let frame = Rect(x: Double(item), y: Double(builder.count), width: 10, height: 10)
+            let pin = kind == 1 ? PinnedPlacement(naturalFrame: frame, edge: .leading, limit: 1e9, axis: .vertical) : nil
+            builder.appendElement(kindCode: kinds[kind], frame: frame, item: item, pin: pin)
+            model["\(names[kind].rawValue) \(section) \(item)"] = frame
+        }
+        for _ in 0..<generator.int(in: 0...3) { add(0, section: -1, item: generator.int(in: 0...3), builder: &builder) }
+        let sectionCount = generator.int(in: 1...12)
+        for section in 0..<sectionCount {
+            let items = generator.int(in: 0...30)
+            builder.beginSection(itemCount: items)
+            for item in 0..<items { builder.appendCell(frame: Rect(x: 0, y: Double(item), width: 1, height: 1), item: item) }
+            for _ in 0..<(items == 0 ? 0 : generator.int(in: 0...40)) {
+                add(generator.int(in: 0...2), section: section, item: generator.int(in: 0...(items - 1)), builder: &builder)
+            }
+        }
+        let prepared = try builder.build(contentSize: Size(width: 100, height: 100))
+        var found = 0
+        for kind in Set(names) {
+            for section in -1...sectionCount {
+                for item in -1...31 {
+                    let expected = model["\(kind.rawValue) \(section) \(item)"]
+                    let path = IndexPath(item: item, section: section)
+                    let actual = kind.rawValue == "background"
+                        ? prepared.attributesForDecorationElement(ofKind: kind, at: path)
+                        : prepared.attributesForSupplementaryElement(ofKind: kind, at: path)
+                    #expect(actual?.frame == expected, "seed \(seed): \(kind.rawValue) at \(path)")
+                    if expected != nil { found += 1 }
+                }
+            }
+        }
+        #expect(found == model.count)
+    }
+}
