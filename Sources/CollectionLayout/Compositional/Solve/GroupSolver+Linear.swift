@@ -26,7 +26,7 @@ extension GroupSolver {
         case .subitems, .custom:
             break
         }
-        let recordBase = records.count
+        let recordBase = records.count, itemBase = childItems.count
         var cursor = 0.0
         var items = 0
         var step = 0
@@ -46,14 +46,16 @@ extension GroupSolver {
                 for badge in item.supplementaryItems {
                     out.supplementaries.append(PlacedSupplementary(frame: .zero, kindCode: kinds.code(for: badge.elementKind), zIndex: Int32(truncatingIfNeeded: badge.zIndex), item: offset))
                 }
-                record = ChildRecord(item: item, edgeSpacing: edges, size: room, cells: cellMark..<cellMark + 1, supplementaries: badgeMark..<out.supplementaries.count, component: component)
+                record = ChildRecord(itemIndex: Int32(truncatingIfNeeded: childItems.count), edgeSpacing: edges, size: room, cells: cellMark..<cellMark + 1, supplementaries: badgeMark..<out.supplementaries.count, component: component)
+                record.uniformWidth = DimensionResolver.isUniform(item.layoutSize.widthDimension)
+                record.uniformHeight = DimensionResolver.isUniform(item.layoutSize.heightDimension)
             case .group(let nested):
                 var childProposed = DimensionResolver.size(nested.layoutSize, in: inner)
                 if let equalLength { childProposed[a] = equalLength }
                 path.append(component)
                 let size = try solveGroup(nested, proposed: childProposed, firstItem: firstItem + items, limit: limit - items, into: &out)
                 path.removeLast()
-                record = ChildRecord(item: nil, edgeSpacing: edges, size: size, cells: cellMark..<out.cells.count, supplementaries: badgeMark..<out.supplementaries.count, component: component)
+                record = ChildRecord(itemIndex: -1, edgeSpacing: edges, size: size, cells: cellMark..<out.cells.count, supplementaries: badgeMark..<out.supplementaries.count, component: component)
             }
             let length = record.size[a]
             if equalLength == nil, cursor + before + length > inner[a] + 1e-9 {
@@ -69,11 +71,13 @@ extension GroupSolver {
             }
             cursor += before + length + (edges?.after(a)?.minimum ?? 0)
             items += record.cells.count
+            if case .item(let item) = child { childItems.append(item) }
             records.append(record)
             step += 1
         }
         let size = try arrange(group, axis: a, proposed: proposed, inner: inner, recordBase: recordBase, into: &out)
         records.removeSubrange(recordBase...)
+        childItems.removeSubrange(itemBase...)
         return size
     }
 
@@ -86,11 +90,11 @@ extension GroupSolver {
         let children = recordBase..<records.count
         for axis in Axis.allCases {
             var largest = -Double.infinity
-            for i in children where records[i].item.map({ DimensionResolver.isUniform($0.layoutSize[axis]) }) == true {
+            for i in children where records[i].isUniform(along: axis) {
                 largest = Swift.max(largest, records[i].size[axis])
             }
             guard largest > -Double.infinity else { continue }
-            for i in children where records[i].item.map({ DimensionResolver.isUniform($0.layoutSize[axis]) }) == true {
+            for i in children where records[i].isUniform(along: axis) {
                 records[i].size[axis] = largest
             }
         }
@@ -140,8 +144,8 @@ extension GroupSolver {
         let base = Point(x: insets.leading, y: insets.top)
         for i in children {
             let origin = base.adding(Point(main: records[i].along, cross: records[i].across, mainAxis: a))
-            if let item = records[i].item {
-                try placeItem(item, room: Rect(origin: origin, size: records[i].size), record: records[i], into: &out)
+            if records[i].itemIndex >= 0 {
+                try placeItem(childItems[Int(records[i].itemIndex)], room: Rect(origin: origin, size: records[i].size), record: records[i], into: &out)
             } else {
                 for cell in records[i].cells { out.cells[cell].frame = out.cells[cell].frame.offsetBy(origin) }
                 for badge in records[i].supplementaries { out.supplementaries[badge].frame = out.supplementaries[badge].frame.offsetBy(origin) }

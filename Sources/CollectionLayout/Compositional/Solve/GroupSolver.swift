@@ -24,6 +24,8 @@ struct GroupSolver {
     let groupPath: String
     /// The children of the groups being solved, innermost last.
     var records: [ChildRecord] = []
+    /// The item children of the groups being solved (`ChildRecord.itemIndex`).
+    var childItems: [CollectionLayoutItem] = []
     /// Where the solver is in the group tree, for error paths.
     var path: [PathComponent] = []
     /// The first item of the top-level group being solved.
@@ -116,8 +118,12 @@ extension GroupSolver {
 
     /// A child of a group being solved: where its output is and where it goes.
     struct ChildRecord {
-        /// The item, for an item child (its cell is placed when the group is done).
-        var item: CollectionLayoutItem?
+        /// For an item child, its index in `GroupSolver.childItems` (its cell is
+        /// placed when the group is done); -1 for a group. An index, not the
+        /// item: a record holding the item was not trivially copyable, and every
+        /// read of `records[i]` copied and retained it (a quarter of an App Store
+        /// page's prepare).
+        var itemIndex: Int32
         var edgeSpacing: CollectionLayoutEdgeSpacing?
         /// Its room (an item) or its resolved size (a group).
         var size: Size
@@ -127,6 +133,14 @@ extension GroupSolver {
         /// Its position in the group's inner area, along the group axis and across.
         var along = 0.0
         var across = 0.0
+        /// Whether it is an item sized `uniformAcrossSiblings` along x, along y
+        /// (kept here: reading `item` in the sizing loops copied the whole item,
+        /// a seventh of an App Store page's prepare).
+        var uniformWidth = false
+        var uniformHeight = false
+
+        /// Whether it is an item sized `uniformAcrossSiblings` along `axis`.
+        func isUniform(along axis: Axis) -> Bool { axis == .horizontal ? uniformWidth : uniformHeight }
     }
 
     /// The error at the current group (`suffix` appended), with `message`.
