@@ -31,8 +31,8 @@ extension CompositionalLayout {
             } else {
                 cursor += configuration.interSectionSpacing
             }
-            let placement = SectionPlacement(description: description, items: sections[section].items, path: sectionPath(section), axis: scrollAxis, bounds: boundsSize)
-            cursor = try placement.layOut(startingAt: cursor, scratch: &scratch, into: &builder)
+            let placement = SectionPlacement(description: description, items: sections[section].items, axis: scrollAxis, bounds: boundsSize)
+            cursor = try layOut(placement, section: section, startingAt: cursor, scratch: &scratch, into: &builder)
         }
         if !descriptions.isEmpty {
             let first = builder.count
@@ -53,6 +53,19 @@ extension CompositionalLayout {
     func validateProvided(_ description: CollectionLayoutSection, section: Int) throws(LayoutError) {
         do throws(LayoutError) {
             try Self.validate(description, path: "")
+        } catch {
+            throw LayoutError(path: sectionPath(section) + error.path, message: error.message)
+        }
+    }
+
+    /// `placement.layOut`, its errors' section-relative paths prefixed with
+    /// the section's path.
+    func layOut(
+        _ placement: SectionPlacement, section: Int, startingAt start: Double,
+        scratch: inout SectionPlacement.Scratch, into builder: inout PreparedLayoutBuilder
+    ) throws(LayoutError) -> Double {
+        do throws(LayoutError) {
+            return try placement.layOut(startingAt: start, scratch: &scratch, into: &builder)
         } catch {
             throw LayoutError(path: sectionPath(section) + error.path, message: error.message)
         }

@@ -23,8 +23,8 @@ extension CompositionalLayout: SectionedLayout {
             headers = 0..<builder.count
         }
         var scratch = SectionPlacement.Scratch()
-        let placement = SectionPlacement(description: description, items: sections[section].items, path: sectionPath(section), axis: scrollAxis, bounds: boundsSize)
-        var end = try placement.layOut(startingAt: start, scratch: &scratch, into: &builder)
+        let placement = SectionPlacement(description: description, items: sections[section].items, axis: scrollAxis, bounds: boundsSize)
+        var end = try layOut(placement, section: section, startingAt: start, scratch: &scratch, into: &builder)
         if section == sections.count - 1 {
             let first = builder.count
             end = appendLayoutWideItems(before: false, at: end, into: &builder)

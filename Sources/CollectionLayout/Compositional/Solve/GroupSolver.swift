@@ -20,7 +20,8 @@ struct GroupSolver {
     let measured: ItemSizes
     /// The section's supplementary kind codes.
     let kinds: SupplementaryKindTable
-    /// The spec path of the section's group (`layout.section.group`).
+    /// The path of the section's group relative to the section (`.group`);
+    /// the layout prefixes the section's path to an error.
     let groupPath: String
     /// The children of the groups being solved, innermost last.
     var records: [ChildRecord] = []

@@ -19,11 +19,11 @@ extension SectionPlacement {
         let orthogonal = description.orthogonalScrollingBehavior.scrollsOrthogonally
         var kinds = SupplementaryKindTable()
         kinds.register(group, builder: &builder)
-        var solver = GroupSolver(measured: items, kinds: kinds, groupPath: path + ".group")
-        var templateItems = 0
+        var solver = GroupSolver(measured: items, kinds: kinds, groupPath: ".group")
+        var templateItems = 0, template = 0
         if GroupTemplate.isTemplatable(group) {
-            try solver.solve(group, in: area, firstItem: 0, limit: count, into: &scratch.template)
-            templateItems = scratch.template.itemCount
+            template = try scratch.templates.template(of: group, in: area, limit: count, solver: &solver)
+            templateItems = scratch.templates.entries[template].solution.itemCount
         }
         scratch.badges.removeAll(keepingCapacity: true)
         let firstStripSlot = builder.count
@@ -41,7 +41,7 @@ extension SectionPlacement {
                 : Point(main: mainCursor, cross: crossStart, mainAxis: axis)
             let size: Size, placed: Int
             if templateItems > 0, count - item >= templateItems {
-                (size, placed) = place(scratch.template, at: origin, firstItem: item, background: background, badges: &scratch.badges, into: &builder)
+                (size, placed) = place(scratch.templates.entries[template].solution, at: origin, firstItem: item, background: background, badges: &scratch.badges, into: &builder)
             } else {
                 try solver.solve(group, in: area, firstItem: item, limit: count - item, into: &scratch.instance)
                 (size, placed) = place(scratch.instance, at: origin, firstItem: item, background: background, badges: &scratch.badges, into: &builder)

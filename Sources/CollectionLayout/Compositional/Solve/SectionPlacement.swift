@@ -9,8 +9,8 @@
 struct SectionPlacement {
     /// What the sections of one prepare share.
     struct Scratch {
-        /// The solved template of a templatable group.
-        var template = GroupSolution()
+        /// The solved templates of templatable groups, shared by sections with equal groups.
+        var templates = GroupTemplateCache()
         /// A group instance solved on its own (estimated content, the last repetition).
         var instance = GroupSolution()
         /// The section's badges, in content coordinates with absolute items, emitted after its cells.
@@ -21,8 +21,6 @@ struct SectionPlacement {
     let description: CollectionLayoutSection
     /// Its data.
     let items: ItemSizes
-    /// Its spec path (`layout.section` or `layout.sectionProvider[3]`).
-    let path: String
     /// The scroll axis.
     let axis: Axis
     /// The collection view's size.
@@ -44,14 +42,17 @@ struct SectionPlacement {
 
     /// Lays the section out from `start` along the scroll axis into the
     /// builder's current section (begun by the caller) and returns its end.
-    /// - Throws: `LayoutError` from the group solver, or for insets that exceed the bounds.
+    /// - Throws: `LayoutError` from the group solver, or for insets that exceed
+    ///   the bounds, with a path relative to the section (`.group.subitems[0]`):
+    ///   the caller prefixes the section's path (`CompositionalLayout.layOut`),
+    ///   so that no path is built for a section that has no error.
     /// - Complexity: O(items × depth) with estimated content, O(template + items) without.
     func layOut(startingAt start: Double, scratch: inout Scratch, into builder: inout PreparedLayoutBuilder) throws(LayoutError) -> Double {
         let cross = axis.cross
         let insets = description.contentInsets
         let area = Size(main: bounds[axis] - insets.total(axis), cross: bounds[cross] - insets.total(cross), mainAxis: axis)
         guard area.width >= 0, area.height >= 0 else {
-            throw LayoutError(path: path + ".contentInsets", message: "the section's content insets exceed the collection view's size (\(bounds.width) x \(bounds.height))")
+            throw LayoutError(path: ".contentInsets", message: "the section's content insets exceed the collection view's size (\(bounds.width) x \(bounds.height))")
         }
         let background = backgroundZIndex
         let firstBackground = builder.count
@@ -137,7 +138,7 @@ struct SectionPlacement {
                 crossStart: insets.before(cross), crossLength: bounds[cross] - insets.total(cross), mainAxis: axis
             )
             guard frame.width >= 0, frame.height >= 0 else {
-                throw LayoutError(path: path + ".decorationItems[\(offset)].contentInsets", message: "the background's insets exceed its section (\(frame.width) x \(frame.height) left)")
+                throw LayoutError(path: ".decorationItems[\(offset)].contentInsets", message: "the background's insets exceed its section (\(frame.width) x \(frame.height) left)")
             }
             builder.setFrame(frame, ofSlot: firstSlot + offset)
         }
