@@ -1,0 +1,60 @@
+/// The templates of the last few distinct templatable groups of one prepare,
+/// so that sections with equal groups (a section provider returning the same
+/// description for every day of a photo library) solve their group once, not
+/// once per section.
+///
+/// A template depends only on the group, the section's content area and,
+/// when the section holds fewer items than the group, its item count: nothing
+/// in a templatable group is estimated, so measured sizes play no part, and
+/// badge kind codes are the builder's, equal for equal kinds. Groups compare
+/// by value (`CollectionLayoutGroup ==`); a custom provider closure is never
+/// templatable.
+///
+/// Why: with sections of about 23 photos in groups of 6, solving each
+/// section's template was half of a photo grid's prepare (perf of
+/// `compositionalPhotos/photoGrid/prepare/interval-tree/n=100000`).
+///
+/// - Complexity: a lookup compares with at most `capacity` groups, each
+///   O(nodes of the group tree); a miss costs one solve.
+struct GroupTemplateCache {
+    /// One solved template.
+    struct Entry {
+        /// The group solved.
+        var group: CollectionLayoutGroup
+        /// The section content area it was solved in.
+        var area: Size
+        /// The most items it was allowed to hold.
+        var limit: Int
+        /// The solution.
+        var solution: GroupSolution
+
+        /// Whether this template is the one `group` in `area` with at most
+        /// `limit` items would solve to: same group and area, and either the
+        /// template holds the whole group (fewer items than it was allowed)
+        /// or it was cut at the same limit.
+        func matches(_ group: CollectionLayoutGroup, area: Size, limit: Int) -> Bool {
+            self.area == area && (solution.itemCount < self.limit || self.limit == limit) && self.group == group
+        }
+    }
+
+    /// The most templates kept; the oldest is dropped first.
+    static let capacity = 8
+
+    /// The templates, oldest first.
+    private(set) var entries: [Entry] = []
+
+    /// The index in `entries` of the template of `group` in `area` holding at
+    /// most `limit` items, solved with `solver` if it is not kept yet.
+    /// - Precondition: `GroupTemplate.isTemplatable(group)`.
+    /// - Throws: the solver's `LayoutError` (nothing is kept then).
+    /// - Complexity: O(capacity × group nodes) on a hit; one solve on a miss.
+    mutating func template(
+        of group: CollectionLayoutGroup, in area: Size, limit: Int, solver: inout GroupSolver
+    ) throws(LayoutError) -> Int {
+        if let index = entries.firstIndex(where: { $0.matches(group, area: area, limit: limit) }) { return index }
+        var solution = entries.count == Self.capacity ? entries.removeFirst().solution : GroupSolution()
+        try solver.solve(group, in: area, firstItem: 0, limit: limit, into: &solution)
+        entries.append(Entry(group: group, area: area, limit: limit, solution: solution))
+        return entries.count - 1
+    }
+}
