@@ -95,11 +95,14 @@ extension CompositionalLayout {
         return descriptions
     }
 
-    /// A capacity hint for the builder: cells plus each section's boundary and decoration items.
+    /// A capacity hint for the builder: cells, their badges (estimated from one
+    /// pass over each group), each section's boundary and decoration items.
     func expectedElementCount(_ descriptions: [CollectionLayoutSection]) -> Int {
         var count = configuration.boundarySupplementaryItems.count
         for (section, description) in zip(sections, descriptions) {
-            count += section.items.count + description.boundarySupplementaryItems.count + description.decorationItems.count
+            let items = section.items.count
+            let badges = Int((Double(items) * GroupTemplate.badgesPerItem(description.group)).rounded(.up))
+            count += items + badges + description.boundarySupplementaryItems.count + description.decorationItems.count
         }
         return count
     }

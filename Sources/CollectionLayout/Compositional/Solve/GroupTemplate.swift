@@ -26,4 +26,30 @@ enum GroupTemplate {
         case .group(let group): isTemplatable(group)
         }
     }
+
+    /// Badges per item in one pass over `group`'s children (its own and its
+    /// nested groups' supplementary items included): a capacity hint, so the
+    /// builder's arrays grow once even on a page with a badge per item.
+    /// - Complexity: O(nodes of the group tree)
+    static func badgesPerItem(_ group: CollectionLayoutGroup) -> Double {
+        let (items, badges) = itemsAndBadges(group)
+        return items > 0 ? Double(badges) / Double(items) : 0
+    }
+
+    private static func itemsAndBadges(_ group: CollectionLayoutGroup) -> (Int, Int) {
+        var items = 0, badges = group.supplementaryItems.count
+        func add(_ child: CollectionLayoutSubitem) {
+            switch child {
+            case .item(let item): items += 1; badges += item.supplementaryItems.count
+            case .group(let nested): let (i, b) = itemsAndBadges(nested); items += i; badges += b
+            }
+        }
+        switch group.arrangement {
+        case .subitems(let children, _): children.forEach(add)
+        case .equalSubitems(let child, _, _), .repeatingSubitem(let child, _, _): add(child)
+        case .custom(.frames(let frames)): items += frames.count
+        case .custom(.provider): items += 1
+        }
+        return (items, badges)
+    }
 }
