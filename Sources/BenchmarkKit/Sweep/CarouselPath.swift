@@ -26,7 +26,6 @@ public struct CarouselPath: Sendable {
     /// - Precondition: `minimumStep > 0`, `maximumFrames >= 2`.
     /// - Complexity: O(S + elements of the carousel + frames) for S sections.
     public init(through layout: PreparedLayout, probe: ViewportProbe, minimumStep: Double, maximumFrames: Int) {
-        precondition(minimumStep > 0 && maximumFrames >= 2, "a positive step and at least two frames")
         let axis = layout.scrollAxis
         let carousels = layout.orthogonalSectionIndices
         let length = probe.visibleSize[axis]
@@ -47,9 +46,8 @@ public struct CarouselPath: Sendable {
         }
         visible = Rect(mainStart: start, mainLength: length, crossStart: 0, crossLength: probe.visibleSize[axis.cross], mainAxis: axis)
         query = probe.queryRect(for: visible, axis: axis)
-        let step = Swift.max(minimumStep, maximumOffset / Double(maximumFrames - 1))
-        let count = Int((maximumOffset / step).rounded(.up)) + 1
-        self.step = step
-        offsets = (0..<count).map { Swift.min(Double($0) * step, maximumOffset) }
+        let sweep = SweepOffsets(distance: maximumOffset, minimumStep: minimumStep, maximumFrames: maximumFrames)
+        step = sweep.step
+        offsets = sweep.offsets
     }
 }

@@ -28,14 +28,11 @@ public struct ScrollPath: Sendable {
     /// - Precondition: `minimumStep > 0`, `maximumFrames >= 2`.
     /// - Complexity: O(frames)
     public init(through layout: PreparedLayout, probe: ViewportProbe, minimumStep: Double, maximumFrames: Int) {
-        precondition(minimumStep > 0 && maximumFrames >= 2, "a positive step and at least two frames")
         let axis = layout.scrollAxis
         let distance = Swift.max(0, layout.contentSize[axis] - probe.visibleSize[axis])
-        let step = Swift.max(minimumStep, distance / Double(maximumFrames - 1))
-        let count = Int((distance / step).rounded(.up)) + 1
-        self.step = step
-        frames = (0..<count).map { frame in
-            let start = Swift.min(Double(frame) * step, distance)
+        let sweep = SweepOffsets(distance: distance, minimumStep: minimumStep, maximumFrames: maximumFrames)
+        step = sweep.step
+        frames = sweep.offsets.map { start in
             let visible = Rect(
                 mainStart: start, mainLength: probe.visibleSize[axis], crossStart: 0,
                 crossLength: probe.visibleSize[axis.cross], mainAxis: axis
