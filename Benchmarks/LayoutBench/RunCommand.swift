@@ -19,7 +19,7 @@ struct RunCommand: ParsableCommand {
         (both against a full prepare) and one hit test. Prints the tables and writes results.json, \
         summary.md and charts/ to --output.
         Examples:
-          layout-bench run                                  # the full suite (about 5 minutes)
+          layout-bench run                                  # the full suite (about 8 minutes)
           layout-bench run --quick                          # 10^2 and 10^3 items, 5 samples
           layout-bench run --filter 'layout=flow,operation=query-slots,items>=100000'
           layout-bench run --list --filter scroll           # the case names, nothing run
