@@ -31,7 +31,7 @@ extension FlowLayout {
         if values.headerLength > 0 {
             headerSlot = builder.count
             headerFrame = Rect(mainStart: start, mainLength: values.headerLength, crossStart: 0, crossLength: crossLength, mainAxis: axis)
-            builder.appendElement(kindCode: kinds.header, frame: headerFrame, zIndex: kinds.headerZIndex)
+            builder.appendElement(kindCode: kinds.header, frame: headerFrame, lane: kinds.supplementaryLane, zIndex: kinds.headerZIndex)
         }
         let background = kinds.background?.reserve(itemCount: section.items.count, start: start + values.headerLength, into: &builder)
         let itemsStart = start + values.headerLength + values.inset.leading(axis)
@@ -54,7 +54,7 @@ extension FlowLayout {
         let pin = kinds.pinsFooters
             ? PinnedPlacement(naturalFrame: footerFrame, edge: .trailing, limit: start + values.headerLength, axis: axis)
             : nil
-        builder.appendElement(kindCode: kinds.footer, frame: footerFrame, zIndex: kinds.footerZIndex, pin: pin)
+        builder.appendElement(kindCode: kinds.footer, frame: footerFrame, lane: kinds.supplementaryLane, zIndex: kinds.footerZIndex, pin: pin)
         return itemsEnd + values.footerLength
     }
 }
