@@ -102,7 +102,7 @@ public enum ResultTables {
         let what = operation == .scroll
             ? "scroll from top to bottom, per frame (bounds-change check + query with attributes)"
             : "the middle carousel swept sideways from end to end, the page still, per frame (orthogonal offset set + query with attributes)"
-        return TitledTable(title: "\(series.label): \(what); each frame timed alone, strategies interleaved frame by frame", table: table)
+        return TitledTable(title: "\(series.label): \(what); each frame timed alone, strategies interleaved in blocks of \(ScrollSampler.blockLength) frames", table: table)
     }
 
     /// Bytes per item retained by the prepared layout and by each index,

@@ -32,7 +32,9 @@ extension CompositionalLayout {
                 cursor += configuration.interSectionSpacing
             }
             let placement = SectionPlacement(description: description, items: sections[section].items, axis: scrollAxis, bounds: boundsSize)
-            cursor = try layOut(placement, section: section, startingAt: cursor, scratch: &scratch, into: &builder)
+            cursor = try inSection(section) { () throws(LayoutError) in
+                try placement.layOut(startingAt: cursor, scratch: &scratch, into: &builder)
+            }
         }
         if !descriptions.isEmpty {
             let first = builder.count
@@ -45,27 +47,15 @@ extension CompositionalLayout {
         return try builder.build(contentSize: Size(main: cursor, cross: boundsSize[scrollAxis.cross], mainAxis: scrollAxis))
     }
 
-    /// Checks the description the provider gave for `section`. Paths are
-    /// built relative to the section and prefixed only for an error: building
-    /// every path of every section was a fifth of a 10^5-item App Store page's
-    /// prepare (`scripts/profile.sh compositional/appStore/prepare/interval-tree/n=100000`).
-    /// - Complexity: O(nodes of the description)
-    func validateProvided(_ description: CollectionLayoutSection, section: Int) throws(LayoutError) {
+    /// Runs `body`, which reports errors with paths relative to section
+    /// `section` (`.group.subitems[0]`), and prefixes the section's spec path
+    /// to the path of any error it throws. Paths are built only for an error:
+    /// building every path of every section was a fifth of a 10^5-item App
+    /// Store page's prepare (`scripts/profile.sh compositional/appStore/prepare/interval-tree/n=100000`).
+    /// - Complexity: that of `body`.
+    func inSection<Result>(_ section: Int, _ body: () throws(LayoutError) -> Result) throws(LayoutError) -> Result {
         do throws(LayoutError) {
-            try Self.validate(description, path: "")
-        } catch {
-            throw LayoutError(path: sectionPath(section) + error.path, message: error.message)
-        }
-    }
-
-    /// `placement.layOut`, its errors' section-relative paths prefixed with
-    /// the section's path.
-    func layOut(
-        _ placement: SectionPlacement, section: Int, startingAt start: Double,
-        scratch: inout SectionPlacement.Scratch, into builder: inout PreparedLayoutBuilder
-    ) throws(LayoutError) -> Double {
-        do throws(LayoutError) {
-            return try placement.layOut(startingAt: start, scratch: &scratch, into: &builder)
+            return try body()
         } catch {
             throw LayoutError(path: sectionPath(section) + error.path, message: error.message)
         }
@@ -89,7 +79,7 @@ extension CompositionalLayout {
         for section in sections.indices {
             try LayoutValidation.checkItems(sections[section].items, section: section)
             let description = sectionDescription(at: section, environment: environment)
-            if case .provider = sectionProvider { try validateProvided(description, section: section) }
+            if case .provider = sectionProvider { try inSection(section) { () throws(LayoutError) in try Self.validate(description, path: "") } }
             descriptions.append(description)
         }
         return descriptions

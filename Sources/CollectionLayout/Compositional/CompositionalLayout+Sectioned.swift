@@ -10,7 +10,7 @@ extension CompositionalLayout: SectionedLayout {
     public func layOutSection(_ section: Int, boundsSize: Size, index: IndexStrategy) throws(LayoutError) -> PreparedLayout {
         try LayoutValidation.checkItems(sections[section].items, section: section)
         let description = sectionDescription(at: section, environment: environment(boundsSize: boundsSize))
-        if case .provider = sectionProvider { try validateProvided(description, section: section) }
+        if case .provider = sectionProvider { try inSection(section) { () throws(LayoutError) in try Self.validate(description, path: "") } }
         var builder = PreparedLayoutBuilder(
             scrollAxis: scrollAxis, boundsSize: boundsSize, strategy: resolve(index), laneCount: CompositionalLane.allCases.count,
             expectedElements: sections[section].items.count + description.boundarySupplementaryItems.count + description.decorationItems.count
@@ -24,7 +24,9 @@ extension CompositionalLayout: SectionedLayout {
         }
         var scratch = SectionPlacement.Scratch()
         let placement = SectionPlacement(description: description, items: sections[section].items, axis: scrollAxis, bounds: boundsSize)
-        var end = try layOut(placement, section: section, startingAt: start, scratch: &scratch, into: &builder)
+        var end = try inSection(section) { () throws(LayoutError) in
+            try placement.layOut(startingAt: start, scratch: &scratch, into: &builder)
+        }
         if section == sections.count - 1 {
             let first = builder.count
             end = appendLayoutWideItems(before: false, at: end, into: &builder)

@@ -69,19 +69,25 @@ struct FlowElementKinds {
     /// Section backgrounds, in lane 1, when the configuration asks for them.
     let background: SectionBackgroundPlacer?
     /// The `SortedColumnIndex` lane of headers and footers: the cells' (0)
-    /// unless one of them is pinned. A pinned element is stored as its pin
-    /// envelope, the whole section, and in the cells' lane it would stretch the
-    /// running maximum of ends over the section: a query in the middle of a
-    /// 1,000-item section scanned it from its start (1,036 to 2,037 visits at
-    /// 10^5 items, `FlowPinnedHeaderComplexityTests`).
+    /// unless one of them is pinned, then the last lane. A pinned element is
+    /// stored as its pin envelope, the whole section, and in the cells' lane it
+    /// would stretch the running maximum of ends over the section: a query in
+    /// the middle of a 1,000-item section scanned it from its start (1,036 to
+    /// 2,037 visits at 10^5 items, `FlowPinnedHeaderComplexityTests`).
     let supplementaryLane: Int
 
-    /// The lanes a flow layout's `SortedColumnIndex` needs: cells (with
-    /// headers and footers when nothing pins), backgrounds, pinned headers
-    /// and footers; `nil` for one lane.
-    static func laneCount(_ configuration: FlowLayout.Configuration) -> Int? {
+    /// `supplementaryLane` for `configuration`: after the cells' lane (0) and
+    /// the backgrounds' (1, when on).
+    static func supplementaryLane(_ configuration: FlowLayout.Configuration) -> Int {
         let pins = configuration.sectionHeadersPinToVisibleBounds || configuration.sectionFootersPinToVisibleBounds
-        let count = 1 + (configuration.sectionBackground ? 1 : 0) + (pins ? 1 : 0)
+        return pins ? (configuration.sectionBackground ? 2 : 1) : 0
+    }
+
+    /// The lanes a flow layout's `SortedColumnIndex` needs (cells, then
+    /// backgrounds and pinned headers and footers when there are any), or
+    /// `nil` for one lane.
+    static func laneCount(_ configuration: FlowLayout.Configuration) -> Int? {
+        let count = Swift.max(supplementaryLane(configuration), configuration.sectionBackground ? 1 : 0) + 1
         return count > 1 ? count : nil
     }
 
@@ -94,6 +100,6 @@ struct FlowElementKinds {
         footerZIndex = pinsFooters ? FlowLayout.pinnedZIndex : 0
         background = configuration.sectionBackground
             ? SectionBackgroundPlacer(builder: &builder, lane: 1, axis: configuration.scrollDirection) : nil
-        supplementaryLane = pinsHeaders || pinsFooters ? (Self.laneCount(configuration) ?? 1) - 1 : 0
+        supplementaryLane = Self.supplementaryLane(configuration)
     }
 }

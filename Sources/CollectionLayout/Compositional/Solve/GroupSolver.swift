@@ -20,9 +20,6 @@ struct GroupSolver {
     let measured: ItemSizes
     /// The section's supplementary kind codes.
     let kinds: SupplementaryKindTable
-    /// The path of the section's group relative to the section (`.group`);
-    /// the layout prefixes the section's path to an error.
-    let groupPath: String
     /// The children of the groups being solved, innermost last.
     var records: [ChildRecord] = []
     /// The item children of the groups being solved (`ChildRecord.itemIndex`).
@@ -32,11 +29,10 @@ struct GroupSolver {
     /// The first item of the top-level group being solved.
     var rootFirstItem = 0
 
-    /// A solver for a section whose group is at `groupPath`.
-    init(measured: ItemSizes, kinds: SupplementaryKindTable, groupPath: String) {
+    /// A solver for a section's group.
+    init(measured: ItemSizes, kinds: SupplementaryKindTable) {
         self.measured = measured
         self.kinds = kinds
-        self.groupPath = groupPath
     }
 
     /// Solves `group` in `container` (the section's content area) holding at
@@ -149,9 +145,10 @@ extension GroupSolver {
         LayoutError(path: currentPath() + suffix, message: message)
     }
 
-    /// The spec path of the group being solved.
+    /// The path of the group being solved, relative to its section
+    /// (`.group.subitems[1]`); the layout prefixes the section's path.
     func currentPath() -> String {
-        var result = groupPath
+        var result = ".group"
         for component in path {
             switch component {
             case .subitems(let index): result += ".subitems[\(index)]"

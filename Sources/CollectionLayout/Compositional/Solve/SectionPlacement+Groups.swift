@@ -19,7 +19,7 @@ extension SectionPlacement {
         let orthogonal = description.orthogonalScrollingBehavior.scrollsOrthogonally
         var kinds = SupplementaryKindTable()
         kinds.register(group, builder: &builder)
-        var solver = GroupSolver(measured: items, kinds: kinds, groupPath: ".group")
+        var solver = GroupSolver(measured: items, kinds: kinds)
         var templateItems = 0, template = 0
         if GroupTemplate.isTemplatable(group) {
             template = try scratch.templates.template(of: group, in: area, limit: count, solver: &solver)

@@ -44,7 +44,7 @@ struct SectionPlacement {
     /// builder's current section (begun by the caller) and returns its end.
     /// - Throws: `LayoutError` from the group solver, or for insets that exceed
     ///   the bounds, with a path relative to the section (`.group.subitems[0]`):
-    ///   the caller prefixes the section's path (`CompositionalLayout.layOut`),
+    ///   the caller prefixes the section's path (`CompositionalLayout.inSection`),
     ///   so that no path is built for a section that has no error.
     /// - Complexity: O(items × depth) with estimated content, O(template + items) without.
     func layOut(startingAt start: Double, scratch: inout Scratch, into builder: inout PreparedLayoutBuilder) throws(LayoutError) -> Double {
