@@ -32,6 +32,11 @@ let package = Package(
         .target(name: "JemallocConfig"),
         // perf_event_open(2) for instruction counts (a variadic syscall Swift cannot call).
         .target(name: "CPerfEvents"),
+        // The benchmark's C++ peers (Boost.Geometry's R-tree from Debian's libboost-dev,
+        // a sorted-array scan) behind a C interface; never linked into CollectionLayout.
+        .target(name: "CLayoutPeers"),
+        // The peers as Swift types over the engine's frames.
+        .target(name: "LayoutPeers", dependencies: ["CLayoutPeers", "CollectionLayout"]),
         // Measurement: clocks, runners, statistics, result tables.
         .target(name: "BenchmarkKit", dependencies: ["CollectionLayout", "LayoutWorkloads", "CJemalloc", "CPerfEvents"]),
         .executableTarget(
@@ -60,5 +65,7 @@ let package = Package(
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "CollectionLayout", "LayoutWorkloads"]),
         .testTarget(name: "LayoutWorkloadsTests", dependencies: ["LayoutWorkloads", "CollectionLayout"]),
+        // The peers checked exact against the linear scan on the oracle's random layouts.
+        .testTarget(name: "LayoutPeersTests", dependencies: ["LayoutPeers", "CollectionLayout", "LayoutWorkloads", "LayoutTestSupport"]),
     ]
 )
