@@ -1,0 +1,57 @@
+import CollectionLayout
+import LayoutPeers
+import LayoutWorkloads
+import Testing
+
+/// The prepare peers compute exactly our frames: for the benchmark's flow and
+/// waterfall workloads at several sizes, every frame the C++ loop writes equals
+/// the prepared layout's, bit for bit, and so does the content height.
+@Suite("Prepare peers: the same frames as our layouts")
+struct PreparePeerTests {
+    static let sizes = [0, 1, 2, 3, 999, 1000, 1001, 12_345, 100_000]
+
+    /// The first differing slots, or an empty list.
+    func differences(_ peer: [Rect], _ ours: [Rect]) -> [String] {
+        guard peer.count == ours.count else { return ["\(peer.count) frames, ours \(ours.count)"] }
+        return zip(peer, ours).enumerated().filter { $0.element.0 != $0.element.1 }.prefix(5).map { "slot \($0.offset): \($0.element.0) vs ours \($0.element.1)" }
+    }
+
+    @Test("Flow: the grid and the other workloads that fit it", arguments: [Workload.grid, .feed, .photos])
+    func flow(workload: Workload) throws {
+        for items in Self.sizes {
+            let layout = workload.flowLayout(items: items, seed: 7)
+            let prepared = try layout.prepare(boundsSize: Workload.phoneBounds, index: .linear)
+            let peer = try #require(FlowPreparePeer(layout: layout, boundsSize: Workload.phoneBounds))
+            let (frames, height) = peer.frames()
+            #expect(differences(frames, prepared.frames).isEmpty, "\(workload) n=\(items): \(differences(frames, prepared.frames))")
+            #expect(height == prepared.contentSize.height, "\(workload) n=\(items)")
+            #expect(items == 0 || frames.count > items, "\(workload) n=\(items): \(frames.count) frames")
+        }
+    }
+
+    @Test("Waterfall: the photos and the other workloads", arguments: [Workload.photos, .grid, .feed, .cards])
+    func waterfall(workload: Workload) throws {
+        for items in Self.sizes {
+            let layout = workload.waterfallLayout(items: items, seed: 7)
+            let prepared = try layout.prepare(boundsSize: Workload.phoneBounds, index: .linear)
+            let peer = try #require(WaterfallPreparePeer(layout: layout, boundsSize: Workload.phoneBounds))
+            let (frames, height) = peer.frames()
+            #expect(differences(frames, prepared.frames).isEmpty, "\(workload) n=\(items): \(differences(frames, prepared.frames))")
+            #expect(height == prepared.contentSize.height, "\(workload) n=\(items)")
+            #expect(items == 0 || frames.count > items, "\(workload) n=\(items): \(frames.count) frames")
+        }
+    }
+
+    @Test("Layouts the peers do not model are refused, not miscomputed")
+    func refusals() {
+        var flow = Workload.grid.flowLayout(items: 10, seed: 7)
+        flow.configuration.sectionHeadersPinToVisibleBounds = true
+        #expect(FlowPreparePeer(layout: flow, boundsSize: Workload.phoneBounds) == nil)
+        flow = Workload.grid.flowLayout(items: 10, seed: 7)
+        flow.sections[0].minimumLineSpacing = 3
+        #expect(FlowPreparePeer(layout: flow, boundsSize: Workload.phoneBounds) == nil)
+        var waterfall = Workload.photos.waterfallLayout(items: 10, seed: 7)
+        waterfall.configuration.itemRenderDirection = .leftToRight
+        #expect(WaterfallPreparePeer(layout: waterfall, boundsSize: Workload.phoneBounds) == nil)
+    }
+}
