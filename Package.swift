@@ -34,7 +34,8 @@ let package = Package(
         .target(name: "CPerfEvents"),
         // The benchmark's C++ peers (Boost.Geometry's R-tree from Debian's libboost-dev,
         // a sorted-array scan) behind a C interface; never linked into CollectionLayout.
-        .target(name: "CLayoutPeers"),
+        // Release builds compile it at -O2 with NDEBUG, as a C++ project ships (Boost's asserts off).
+        .target(name: "CLayoutPeers", cxxSettings: [.define("NDEBUG", .when(configuration: .release))]),
         // The peers as Swift types over the engine's frames.
         .target(name: "LayoutPeers", dependencies: ["CLayoutPeers", "CollectionLayout"]),
         // Measurement: clocks, runners, statistics, result tables.
