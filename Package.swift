@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "BenchmarkHarness", targets: ["BenchmarkHarness"]),
         .library(name: "BenchmarkKit", targets: ["BenchmarkKit"]),
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
     ],
@@ -32,12 +33,16 @@ let package = Package(
         .target(name: "JemallocConfig"),
         // perf_event_open(2) for instruction counts (a variadic syscall Swift cannot call).
         .target(name: "CPerfEvents"),
-        // Measurement: clocks, runners, statistics, result tables.
-        .target(name: "BenchmarkKit", dependencies: ["CollectionLayout", "LayoutWorkloads", "CJemalloc", "CPerfEvents"]),
+        // The generic harness: clocks, allocator counters, statistics, charts,
+        // profiles; it knows nothing of layouts.
+        .target(name: "BenchmarkHarness", dependencies: ["CJemalloc", "CPerfEvents"]),
+        // The layout suite on top of it: families, workloads, fixtures, operations,
+        // strategies, sweeps, and the results, tables and comparisons of its cases.
+        .target(name: "BenchmarkKit", dependencies: ["BenchmarkHarness", "CollectionLayout", "LayoutWorkloads"]),
         .executableTarget(
             name: "LayoutBench",
             dependencies: [
-                "CollectionLayout", "LayoutWorkloads", "LayoutSpec", "BenchmarkKit", "CJemalloc", "JemallocConfig",
+                "CollectionLayout", "LayoutWorkloads", "LayoutSpec", "BenchmarkHarness", "BenchmarkKit", "CJemalloc", "JemallocConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/LayoutBench"
@@ -58,7 +63,7 @@ let package = Package(
         ),
         // Runs the built `layout-bench` executable end to end (found beside the test bundle).
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutSpec"]),
-        .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "CollectionLayout", "LayoutWorkloads"]),
+        .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkHarness", "BenchmarkKit", "CollectionLayout", "LayoutWorkloads"]),
         .testTarget(name: "LayoutWorkloadsTests", dependencies: ["LayoutWorkloads", "CollectionLayout"]),
     ]
 )

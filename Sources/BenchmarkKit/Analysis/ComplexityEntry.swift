@@ -1,3 +1,5 @@
+import BenchmarkHarness
+
 /// The fitted complexity of one (layout, workload, strategy, operation) over
 /// the item counts measured: google/benchmark's method (`ComplexityFit`)
 /// applied to the medians. For queries the three positions are fitted

@@ -1,3 +1,5 @@
+import BenchmarkHarness
+
 /// How much faster an indexed strategy is than the linear scan on the same
 /// case: the linear median over the indexed median, with a bootstrap interval.
 public struct Speedup: Codable, Sendable, Equatable {

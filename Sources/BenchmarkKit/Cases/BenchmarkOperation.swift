@@ -1,3 +1,5 @@
+import BenchmarkHarness
+
 /// What a benchmark case times.
 public enum BenchmarkOperation: String, Hashable, Sendable, CaseIterable, Codable {
     /// `prepare`, index build included; reported per item.

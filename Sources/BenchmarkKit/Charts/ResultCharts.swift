@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CollectionLayout
 
 /// The SVG charts of a run, written beside `results.json` by `ResultWriter`.

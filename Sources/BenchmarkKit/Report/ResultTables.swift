@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CollectionLayout
 
 /// A table with a title, for the terminal and for Markdown.
@@ -133,38 +134,17 @@ public enum ResultTables {
     static func medianCell(_ result: CaseResult) -> String {
         let median = result.summary.wall.median, interval = result.summary.wallMedianInterval
         let spread = Swift.max(median - interval.lower, interval.upper - median) / median
-        return DurationFormat.nanoseconds(median) + " ±" + percent(spread)
+        return DurationFormat.nanoseconds(median) + " ±" + DurationFormat.percent(spread)
     }
 
     /// `4730x ±6%`.
     static func speedupCell(_ speedup: Speedup) -> String {
         let spread = Swift.max(speedup.ratio - speedup.interval.lower, speedup.interval.upper - speedup.ratio) / speedup.ratio
-        return DurationFormat.ratio(speedup.ratio) + " ±" + percent(spread)
+        return DurationFormat.ratio(speedup.ratio) + " ±" + DurationFormat.percent(spread)
     }
 
     /// `O(log n) 4%`.
     static func fitCell(_ entry: ComplexityEntry) -> String {
-        entry.fit.complexity.rawValue + " " + percent(entry.fit.normalizedRMS)
-    }
-
-    /// A fraction as a whole percentage (`0.4%` below 1%).
-    static func percent(_ fraction: Double) -> String {
-        guard fraction.isFinite else { return "n/a" }
-        let value = fraction * 100
-        return (value < 1 ? DurationFormat.fixed(value, decimals: 1) : DurationFormat.fixed(value, decimals: 0)) + "%"
-    }
-}
-
-/// Byte counts for tables.
-public enum ByteFormat {
-    /// `812 B`, `3.1 KiB`, `18.4 MiB`, `2.05 GiB`.
-    public static func bytes(_ value: UInt64) -> String {
-        let units = ["B", "KiB", "MiB", "GiB", "TiB"]
-        var scaled = Double(value), unit = 0
-        while scaled >= 1024, unit < units.count - 1 {
-            scaled /= 1024
-            unit += 1
-        }
-        return DurationFormat.significant(scaled) + " " + units[unit]
+        entry.fit.complexity.rawValue + " " + DurationFormat.percent(entry.fit.normalizedRMS)
     }
 }

@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CollectionLayout
 
 /// Runs a suite: builds each fixture once, then measures each group of

@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CollectionLayout
 
 /// The timed bodies of each operation: closures that run an operation a given

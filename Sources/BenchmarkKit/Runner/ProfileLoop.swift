@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CollectionLayout
 
 /// Runs one case's operation over and over and nothing else, so that a

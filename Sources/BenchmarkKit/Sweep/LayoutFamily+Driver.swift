@@ -1,3 +1,5 @@
+import BenchmarkHarness
+
 extension LayoutFamily {
     /// Whether the family's layout is a `SectionedLayout`, so the suite runs
     /// the collection-view driver's operations (self-size, batch-update,

@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CollectionLayout
 
 /// Where a benchmarked viewport query looks: the first screen, the middle of the

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Testing
+@testable import BenchmarkHarness
 @testable import BenchmarkKit
 
 @Suite struct CaseFilterTests {

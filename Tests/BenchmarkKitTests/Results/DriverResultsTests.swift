@@ -1,5 +1,6 @@
 import CollectionLayout
 import Testing
+@testable import BenchmarkHarness
 @testable import BenchmarkKit
 
 /// How the driver operations are reported: incremental changes against a full

@@ -1,4 +1,5 @@
 import Foundation
+@testable import BenchmarkHarness
 @testable import BenchmarkKit
 import CollectionLayout
 

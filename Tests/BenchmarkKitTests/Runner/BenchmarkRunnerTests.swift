@@ -1,6 +1,7 @@
 import CollectionLayout
 import LayoutWorkloads
 import Testing
+@testable import BenchmarkHarness
 @testable import BenchmarkKit
 
 /// The runner on a tiny suite: structure and deterministic figures only

@@ -1,6 +1,7 @@
 import CollectionLayout
 import LayoutWorkloads
 import Testing
+@testable import BenchmarkHarness
 @testable import BenchmarkKit
 
 /// Every family over every workload it accepts: the pairs a case name may
