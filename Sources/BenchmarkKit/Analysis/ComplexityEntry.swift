@@ -36,7 +36,7 @@ public struct ComplexityEntry: Codable, Sendable, Equatable {
             let key = key(of: result.benchmarkCase)
             if series[key] == nil { order.append(key) }
             let items = Double(result.benchmarkCase.items)
-            let time = result.summary.wall.median * (result.benchmarkCase.operation == .prepare ? items : 1)
+            let time = result.summary.wall.median * (result.benchmarkCase.operation.isPerItem ? items : 1)
             series[key, default: []].append((n: items, time: time))
         }
         return order.compactMap { key in
