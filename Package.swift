@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "LayoutWorkloads", targets: ["LayoutWorkloads"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "BenchmarkHarness", targets: ["BenchmarkHarness"]),
         .library(name: "BenchmarkKit", targets: ["BenchmarkKit"]),
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
     ],
@@ -38,12 +39,16 @@ let package = Package(
         .target(name: "CLayoutPeers", cxxSettings: [.define("NDEBUG", .when(configuration: .release))]),
         // The peers as Swift types over the engine's frames.
         .target(name: "LayoutPeers", dependencies: ["CLayoutPeers", "CollectionLayout"]),
-        // Measurement: clocks, runners, statistics, result tables.
-        .target(name: "BenchmarkKit", dependencies: ["CollectionLayout", "LayoutWorkloads", "CJemalloc", "CPerfEvents"]),
+        // The generic harness: clocks, allocator counters, statistics, charts,
+        // profiles; it knows nothing of layouts.
+        .target(name: "BenchmarkHarness", dependencies: ["CJemalloc", "CPerfEvents"]),
+        // The layout suite on top of it: families, workloads, fixtures, operations,
+        // strategies, sweeps, and the results, tables and comparisons of its cases.
+        .target(name: "BenchmarkKit", dependencies: ["BenchmarkHarness", "CollectionLayout", "LayoutWorkloads"]),
         .executableTarget(
             name: "LayoutBench",
             dependencies: [
-                "CollectionLayout", "LayoutWorkloads", "LayoutSpec", "BenchmarkKit", "CJemalloc", "JemallocConfig",
+                "CollectionLayout", "LayoutWorkloads", "LayoutSpec", "BenchmarkHarness", "BenchmarkKit", "CJemalloc", "JemallocConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/LayoutBench"
@@ -64,7 +69,7 @@ let package = Package(
         ),
         // Runs the built `layout-bench` executable end to end (found beside the test bundle).
         .testTarget(name: "LayoutBenchTests", dependencies: ["LayoutSpec"]),
-        .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "CollectionLayout", "LayoutWorkloads"]),
+        .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkHarness", "BenchmarkKit", "CollectionLayout", "LayoutWorkloads"]),
         .testTarget(name: "LayoutWorkloadsTests", dependencies: ["LayoutWorkloads", "CollectionLayout"]),
         // The peers checked exact against the linear scan on the oracle's random layouts.
         .testTarget(name: "LayoutPeersTests", dependencies: ["LayoutPeers", "CollectionLayout", "LayoutWorkloads", "LayoutTestSupport"]),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchmarkHarness
 import BenchmarkKit
 
 /// `layout-bench top-functions FOLDED.txt`: the functions where the samples

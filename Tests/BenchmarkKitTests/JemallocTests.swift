@@ -1,4 +1,5 @@
 import Testing
+@testable import BenchmarkHarness
 @testable import BenchmarkKit
 
 /// The test binary links jemalloc through BenchmarkKit, as the benchmark

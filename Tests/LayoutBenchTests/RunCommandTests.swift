@@ -30,12 +30,13 @@ import Testing
         #expect(result.stdout.contains("flow · grid: one item's height changed through the driver"))
         #expect(result.stdout.contains("flow · grid: one batch update through the driver"))
         #expect(result.stdout.contains("flow · grid: indexPathForItem(at:) through the driver"))
-        // Progress: one line per group of variants (prepare, 6 queries, scroll, self-size, batch-update, hit-test).
-        #expect(result.stderrLines.filter { $0.hasPrefix("[") }.count == 11, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("flow · grid: viewport queries at 1024 seeded random positions"))
+        // Progress: one line per group of variants (prepare, 6 queries, 2 random queries, scroll, self-size, batch-update, hit-test).
+        #expect(result.stderrLines.filter { $0.hasPrefix("[") }.count == 13, "stderr: \(result.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output + "/results.json"))) as? [String: Any]
         #expect(json?["schemaVersion"] as? Int == 1)
         let cases = json?["cases"] as? [[String: Any]] ?? []
-        #expect(cases.count == 33)
+        #expect(cases.count == 39)
         #expect(cases.allSatisfy { ($0["wallNanoseconds"] as? [Double])?.isEmpty == false })
         #expect(FileManager.default.fileExists(atPath: output + "/summary.md"))
     }

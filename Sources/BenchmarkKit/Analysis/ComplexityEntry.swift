@@ -1,3 +1,5 @@
+import BenchmarkHarness
+
 /// The fitted complexity of one (layout, workload, strategy, operation) over
 /// the item counts measured: google/benchmark's method (`ComplexityFit`)
 /// applied to the medians. For queries the three positions are fitted
@@ -34,7 +36,7 @@ public struct ComplexityEntry: Codable, Sendable, Equatable {
             let key = key(of: result.benchmarkCase)
             if series[key] == nil { order.append(key) }
             let items = Double(result.benchmarkCase.items)
-            let time = result.summary.wall.median * (result.benchmarkCase.operation == .prepare ? items : 1)
+            let time = result.summary.wall.median * (result.benchmarkCase.operation.isPerItem ? items : 1)
             series[key, default: []].append((n: items, time: time))
         }
         return order.compactMap { key in

@@ -1,3 +1,5 @@
+import BenchmarkHarness
+
 /// What must hold in every run, checked on the results themselves: a query
 /// (viewport, scroll frame, hit test) through the caller-owned buffer API
 /// allocates nothing (in a release build; a debug build's unspecialised

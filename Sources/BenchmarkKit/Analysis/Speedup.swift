@@ -1,5 +1,8 @@
-/// How much faster an indexed strategy is than the linear scan on the same
-/// case: the linear median over the indexed median, with a bootstrap interval.
+import BenchmarkHarness
+
+/// How much faster a strategy is than a reference strategy (the linear scan,
+/// a peer) on the same case, or an incremental change than a full prepare:
+/// the baseline's median over the case's, with a bootstrap interval.
 public struct Speedup: Codable, Sendable, Equatable {
     /// The indexed case's name.
     public var caseName: String
@@ -18,36 +21,42 @@ public struct Speedup: Codable, Sendable, Equatable {
         self.interval = interval
     }
 
-    /// The speedup of every non-linear case over the linear case of its
-    /// variant group, for the groups that have one; and of every incremental
+    /// The speedup of every case over each reference strategy's case of its
+    /// variant group (`BenchmarkStrategy.references`: the linear scan, and
+    /// any peer registered as one), where measured; and of every incremental
     /// change (self-size, batch update) over a full prepare of the same layout,
     /// workload, strategy and item count, when one was measured (the prepare's
     /// per-item samples scaled back to per prepare).
     /// - Complexity: O(cases + compared cases × bootstrap resamples × samples)
     public static func all(in results: [CaseResult], bootstrap: Bootstrap = Bootstrap()) -> [Speedup] {
-        var baselines: [String: CaseResult] = [:]
+        let references = BenchmarkStrategy.references
+        var baselines: [BenchmarkStrategy: [String: CaseResult]] = [:]
         var prepares: [String: CaseResult] = [:]
         for result in results {
-            if result.benchmarkCase.strategy == .linear { baselines[result.benchmarkCase.variantGroup] = result }
+            if references.contains(result.benchmarkCase.strategy) {
+                baselines[result.benchmarkCase.strategy, default: [:]][result.benchmarkCase.variantGroup] = result
+            }
             if result.benchmarkCase.operation == .prepare { prepares[prepareKey(result.benchmarkCase)] = result }
         }
-        return results.compactMap { result in
+        return results.flatMap { result -> [Speedup] in
             let benchmarkCase = result.benchmarkCase
             if benchmarkCase.operation.comparesWithPrepare {
-                guard let prepare = prepares[prepareKey(benchmarkCase)] else { return nil }
+                guard let prepare = prepares[prepareKey(benchmarkCase)] else { return [] }
                 let items = Double(Swift.max(benchmarkCase.items, 1))
-                return Speedup(
+                return [Speedup(
                     caseName: benchmarkCase.name, baselineName: prepare.benchmarkCase.name,
                     ratio: prepare.summary.wall.median * items / result.summary.wall.median,
                     interval: bootstrap.ratioOfMediansInterval(numerator: prepare.wallNanoseconds.map { $0 * items }, denominator: result.wallNanoseconds)
+                )]
+            }
+            return references.compactMap { reference in
+                guard benchmarkCase.strategy != reference, let baseline = baselines[reference]?[benchmarkCase.variantGroup] else { return nil }
+                return Speedup(
+                    caseName: benchmarkCase.name, baselineName: baseline.benchmarkCase.name,
+                    ratio: baseline.summary.wall.median / result.summary.wall.median,
+                    interval: bootstrap.ratioOfMediansInterval(numerator: baseline.wallNanoseconds, denominator: result.wallNanoseconds)
                 )
             }
-            guard benchmarkCase.strategy != .linear, let baseline = baselines[benchmarkCase.variantGroup] else { return nil }
-            return Speedup(
-                caseName: benchmarkCase.name, baselineName: baseline.benchmarkCase.name,
-                ratio: baseline.summary.wall.median / result.summary.wall.median,
-                interval: bootstrap.ratioOfMediansInterval(numerator: baseline.wallNanoseconds, denominator: result.wallNanoseconds)
-            )
         }
     }
 

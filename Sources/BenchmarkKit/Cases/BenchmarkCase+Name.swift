@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CollectionLayout
 import LayoutWorkloads
 
@@ -33,7 +34,7 @@ extension BenchmarkCase {
         let operation = try value(parts[2], "operation", BenchmarkOperation.self)
         guard layout.runs(operation) else {
             let runners = LayoutFamily.allCases.filter { $0.runs(operation) }.map(\.rawValue).joined(separator: ", ")
-            let lacks = operation.usesDriver ? "has no collection-view driver" : "has no carousel"
+            let lacks = operation.layouts?.lacks ?? "cannot run it"
             throw NameError(description: "layout \(layout.rawValue) \(lacks): \(operation.rawValue) in case name '\(name)' runs on \(runners)")
         }
         guard operation.isPositioned == (parts.count == 6) else {
@@ -41,8 +42,11 @@ extension BenchmarkCase {
         }
         let position = parts.count == 6 ? try value(parts[3], "position", ContentPosition.self) : nil
         let strategyText = parts[parts.count - 2]
-        guard let strategy = IndexStrategy(rawValue: strategyText), strategy != .auto else {
-            throw NameError(description: "unknown strategy '\(strategyText)' in case name '\(name)' (expected one of \(IndexStrategy.concrete.map(\.rawValue).joined(separator: ", ")))")
+        guard let strategy = BenchmarkStrategy(rawValue: strategyText) else {
+            throw NameError(description: "unknown strategy '\(strategyText)' in case name '\(name)' (expected one of \(BenchmarkStrategy.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        guard operation.accepts(strategy) else {
+            throw NameError(description: "strategy \(strategy.rawValue) answers slot queries only: \(operation.rawValue) in case name '\(name)' runs on \(BenchmarkStrategy.allCases.filter(operation.accepts).map(\.rawValue).joined(separator: ", "))")
         }
         let countText = parts[parts.count - 1]
         guard countText.hasPrefix("n="), let items = Int(countText.dropFirst(2)), items >= 0, items <= Workload.maximumItemCount else {

@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CollectionLayout
 import LayoutWorkloads
 
@@ -11,8 +12,8 @@ public struct BenchmarkCase: Hashable, Sendable {
     public var layout: LayoutFamily
     /// The data set it lays out.
     public var workload: Workload
-    /// The index strategy answering rect queries.
-    public var strategy: IndexStrategy
+    /// The strategy answering rect queries (an engine index or a peer).
+    public var strategy: BenchmarkStrategy
     /// What is timed.
     public var operation: BenchmarkOperation
     /// Where a query looks; `nil` for prepare and scroll.
@@ -25,7 +26,7 @@ public struct BenchmarkCase: Hashable, Sendable {
     /// Creates a case.
     /// - Precondition: `position` is set exactly for positioned operations.
     public init(
-        layout: LayoutFamily, workload: Workload? = nil, strategy: IndexStrategy, operation: BenchmarkOperation,
+        layout: LayoutFamily, workload: Workload? = nil, strategy: BenchmarkStrategy, operation: BenchmarkOperation,
         position: ContentPosition? = nil, items: Int, seed: UInt64 = 1
     ) {
         precondition((position != nil) == operation.isPositioned, "a position exactly for queries")
@@ -51,7 +52,7 @@ public struct BenchmarkCase: Hashable, Sendable {
 
     /// The cases that differ from this one only in the index strategy are its
     /// variants: the runner interleaves them, and the table compares them with
-    /// the linear scan. This is the name with the strategy left out.
+    /// the reference strategies. This is the name with the strategy left out.
     public var variantGroup: String {
         var parts = [layout.rawValue, workload.rawValue, operation.rawValue]
         if let position { parts.append(position.rawValue) }
@@ -97,7 +98,7 @@ extension BenchmarkCase: Codable {
         }
         self.init(
             layout: try decode(.layout, as: LayoutFamily.self), workload: try decode(.workload, as: Workload.self),
-            strategy: try decode(.strategy, as: IndexStrategy.self), operation: operation, position: position,
+            strategy: try decode(.strategy, as: BenchmarkStrategy.self), operation: operation, position: position,
             items: try container.decode(Int.self, forKey: .items), seed: try container.decode(UInt64.self, forKey: .seed)
         )
     }

@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CollectionLayout
 import LayoutWorkloads
 
@@ -19,10 +20,13 @@ public struct BenchmarkSuite: Sendable {
     }
 
     /// The full suite: for every layout, prepare at each item count; viewport
-    /// queries (slots and attributes) at the top, middle and bottom; a scroll
+    /// queries (slots and attributes) at the top, middle and bottom, and at
+    /// random positions (cold); a scroll
     /// over the whole content; a carousel swept sideways, for layouts with
     /// carousels; through the collection-view driver, one self-sizing change,
-    /// one batch update and one hit test; every index strategy for each.
+    /// one batch update and one hit test; every strategy for each (`BenchmarkOperation.allCases` ×
+    /// `BenchmarkStrategy.allCases`, where the operation runs on the layout
+    /// and accepts the strategy).
     public static func full(layouts: [LayoutFamily] = LayoutFamily.allCases, seed: UInt64 = 1) -> BenchmarkSuite {
         BenchmarkSuite(cases: cases(layouts: layouts, itemCounts: [100, 1_000, 10_000, 100_000, 1_000_000], seed: seed), sampling: .full)
     }
@@ -41,7 +45,7 @@ public struct BenchmarkSuite: Sendable {
             for items in itemCounts {
                 for operation in BenchmarkOperation.allCases where layout.runs(operation) {
                     for position in operation.isPositioned ? ContentPosition.allCases.map(Optional.some) : [nil] {
-                        for strategy in IndexStrategy.concrete {
+                        for strategy in BenchmarkStrategy.allCases where operation.accepts(strategy) {
                             cases.append(BenchmarkCase(layout: layout, strategy: strategy, operation: operation, position: position, items: items, seed: seed))
                         }
                     }
@@ -59,7 +63,7 @@ public struct BenchmarkSuite: Sendable {
             known[field] = Set(cases.map { $0.value(of: field) })
         }
         known[.layout, default: []].formUnion(LayoutFamily.allCases.map(\.rawValue))
-        known[.strategy, default: []].formUnion(IndexStrategy.concrete.map(\.rawValue))
+        known[.strategy, default: []].formUnion(BenchmarkStrategy.allCases.map(\.rawValue))
         known[.operation, default: []].formUnion(BenchmarkOperation.allCases.map(\.rawValue))
         known[.position, default: []].formUnion(ContentPosition.allCases.map(\.rawValue))
         known[.workload, default: []].formUnion(Workload.allCases.map(\.rawValue))

@@ -1,3 +1,5 @@
+import BenchmarkHarness
+
 /// Selects benchmark cases by any of their fields.
 ///
 /// A filter is a comma-separated list of terms; a case is selected when it

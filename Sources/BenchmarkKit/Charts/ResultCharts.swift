@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CollectionLayout
 
 /// The SVG charts of a run, written beside `results.json` by `ResultWriter`.
@@ -25,17 +26,13 @@ import CollectionLayout
 /// - Complexity: See `all(_:)`.
 public enum ResultCharts {
     /// One chart: its file name relative to the results directory, and its SVG text.
-    /// - Complexity: O(1) storage beyond the text.
     public struct Chart: Sendable, Equatable {
         /// E.g. `charts/flow-grid-query-slots-middle.svg`.
-        /// - Complexity: O(1)
         public var fileName: String
         /// The SVG document.
-        /// - Complexity: O(1)
         public var svg: String
 
         /// Creates a chart.
-        /// - Complexity: O(1)
         public init(fileName: String, svg: String) {
             self.fileName = fileName
             self.svg = svg
@@ -77,8 +74,8 @@ public enum ResultCharts {
 
     /// The style of `strategy`, the same in every chart.
     /// - Complexity: O(strategies)
-    public static func style(of strategy: IndexStrategy) -> ChartStyle {
-        ChartStyle.numbered(IndexStrategy.concrete.firstIndex(of: strategy) ?? IndexStrategy.concrete.count)
+    public static func style(of strategy: BenchmarkStrategy) -> ChartStyle {
+        ChartStyle.numbered(BenchmarkStrategy.allCases.firstIndex(of: strategy) ?? BenchmarkStrategy.allCases.count)
     }
 
     /// Median cost per unit against item count, one line per strategy.
@@ -97,17 +94,7 @@ public enum ResultCharts {
             })
         }
         let sampling = index.results.sampling
-        let what: String
-        switch operation {
-        case .prepare: what = "prepare (index build included), cost per item"
-        case .querySlots: what = "viewport query at the \(position?.rawValue ?? "-"), slots only (the index), cost per query"
-        case .queryAttributes: what = "viewport query at the \(position?.rawValue ?? "-"), with LayoutAttributes, cost per query"
-        case .scroll: what = "scroll from top to bottom, cost per frame"
-        case .carouselScroll: what = "the middle carousel swept sideways, cost per frame"
-        case .selfSize: what = "one self-sizing change applied incrementally (driver), cost per change"
-        case .batchUpdate: what = "one batch update (3 deleted + 3 inserted, driver), cost per update"
-        case .hitTest: what = "indexPathForItem(at:) through the driver, cost per hit test"
-        }
+        let what = operation.prose.chart(position)
         let statistic = operation.isTimedPerFrame
             ? "median frame of a sweep of up to \(sampling.maximumScrollFrames) frames"
             : "median of \(sampling.samples) samples"
@@ -127,7 +114,7 @@ public enum ResultCharts {
         for strategy in index.strategies(series, operation) where strategy != .linear {
             for (number, position) in positions.enumerated() {
                 let points = rows.filter { $0.position == position }.compactMap { row -> LineChart.Point? in
-                    guard let result = row.byStrategy[strategy], let speedup = index.speedup(of: result) else { return nil }
+                    guard let result = row.byStrategy[strategy], let speedup = index.speedup(of: result, over: operation.comparesWithPrepare ? nil : .linear) else { return nil }
                     return LineChart.Point(x: Double(row.items), y: speedup.ratio, lower: speedup.interval.lower, upper: speedup.interval.upper)
                 }
                 guard !points.isEmpty else { continue }

@@ -1,3 +1,5 @@
+import BenchmarkHarness
+
 /// One case measured in both runs: the medians, the change, its confidence
 /// interval, the U test and the verdict. Computed from the raw wall-time
 /// samples, not from the stored summaries, so the figures and the test

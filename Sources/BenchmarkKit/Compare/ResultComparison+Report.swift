@@ -1,3 +1,5 @@
+import BenchmarkHarness
+
 extension ResultComparison {
     /// The per-case table: old and new medians, change, the CI of new/old,
     /// the U test's p-value and the verdict, in report order.

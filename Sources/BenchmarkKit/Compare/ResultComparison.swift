@@ -1,3 +1,5 @@
+import BenchmarkHarness
+
 /// Two runs compared case by case: what `layout-bench compare OLD NEW` reports.
 /// Each case is compared by `CaseComparison` (a scroll sweep by sweep).
 ///

@@ -1,3 +1,5 @@
+import BenchmarkHarness
+
 /// The Markdown summary of a run (`summary.md` beside `results.json`): the
 /// context a reader needs to trust the figures, then the same tables as the
 /// terminal.

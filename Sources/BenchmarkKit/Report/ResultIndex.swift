@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CollectionLayout
 import LayoutWorkloads
 
@@ -21,14 +22,14 @@ public struct ResultIndex {
         /// The position, for queries.
         public var position: ContentPosition?
         /// The results, by strategy.
-        public var byStrategy: [IndexStrategy: CaseResult]
+        public var byStrategy: [BenchmarkStrategy: CaseResult]
     }
 
     /// Every result.
     public let results: BenchmarkResults
     /// The series, in first-seen order.
     public let layouts: [Series]
-    private let speedups: [String: Speedup]
+    private let speedups: [String: [Speedup]]
     private let fits: [String: ComplexityEntry]
 
     /// Indexes `results`.
@@ -37,7 +38,7 @@ public struct ResultIndex {
         self.results = results
         var seen: Set<Series> = []
         layouts = results.cases.map { Series(layout: $0.benchmarkCase.layout, workload: $0.benchmarkCase.workload) }.filter { seen.insert($0).inserted }
-        speedups = Dictionary(results.speedups.map { ($0.caseName, $0) }, uniquingKeysWith: { first, _ in first })
+        speedups = Dictionary(grouping: results.speedups, by: \.caseName)
         fits = Dictionary(results.complexity.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -51,10 +52,10 @@ public struct ResultIndex {
         results.cases.contains { $0.benchmarkCase.operation == operation && Series(layout: $0.benchmarkCase.layout, workload: $0.benchmarkCase.workload) == series }
     }
 
-    /// The strategies measured for `series` and `operation`, in `IndexStrategy.concrete` order.
-    public func strategies(_ series: Series, _ operation: BenchmarkOperation) -> [IndexStrategy] {
+    /// The strategies measured for `series` and `operation`, in `BenchmarkStrategy.allCases` order.
+    public func strategies(_ series: Series, _ operation: BenchmarkOperation) -> [BenchmarkStrategy] {
         let present = Set(matching(series, operation).map(\.benchmarkCase.strategy))
-        return IndexStrategy.concrete.filter(present.contains)
+        return BenchmarkStrategy.allCases.filter(present.contains)
     }
 
     /// The rows of `series` and `operation`: by item count, then position.
@@ -72,11 +73,19 @@ public struct ResultIndex {
         return rows.sorted { ($0.items, $0.position.flatMap(positions.firstIndex) ?? 0) < ($1.items, $1.position.flatMap(positions.firstIndex) ?? 0) }
     }
 
-    /// The speedup of `result` over the linear scan, if both were measured.
-    public func speedup(of result: CaseResult) -> Speedup? { speedups[result.benchmarkCase.name] }
+    /// The speedup of `result` over the reference strategy `reference` (over
+    /// its first baseline when `nil`: the linear scan, or a full prepare for
+    /// an incremental change), if both were measured.
+    public func speedup(of result: CaseResult, over reference: BenchmarkStrategy? = nil) -> Speedup? {
+        let all = speedups[result.benchmarkCase.name] ?? []
+        guard let reference else { return all.first }
+        var baseline = result.benchmarkCase
+        baseline.strategy = reference
+        return all.first { $0.baselineName == baseline.name }
+    }
 
     /// The fitted complexity of a series, operation and strategy.
-    public func complexity(_ series: Series, _ operation: BenchmarkOperation, _ strategy: IndexStrategy) -> ComplexityEntry? {
+    public func complexity(_ series: Series, _ operation: BenchmarkOperation, _ strategy: BenchmarkStrategy) -> ComplexityEntry? {
         fits[[series.layout.rawValue, series.workload.rawValue, operation.rawValue, strategy.rawValue].joined(separator: "/")]
     }
 

@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CollectionLayout
 
 /// A table with a title, for the terminal and for Markdown.
@@ -10,82 +11,69 @@ public struct TitledTable: Sendable {
 
 /// The tables a person reads after a run: per layout and operation, each
 /// strategy's median with the half-width of its 95% confidence interval, the
-/// speedup over the linear scan (over a full prepare for incremental changes),
+/// speedup over each reference strategy (`vs linear`; over a full prepare for
+/// incremental changes),
 /// and the fitted complexity; then scroll and carousel percentiles, the
 /// driver's operations, and memory.
 public enum ResultTables {
-    /// Every table for `results`, in a stable order: per layout, prepare,
-    /// query-slots, query-attributes, scroll, carousel-scroll, self-size,
-    /// batch-update, hit-test, memory.
+    /// Every table for `results`, in a stable order: per layout, each
+    /// operation in `BenchmarkOperation.allCases` order (a timing table, or a
+    /// per-frame table for a sweep), then memory.
     /// - Complexity: O(cases)
     public static func all(_ results: BenchmarkResults) -> [TitledTable] {
         let index = ResultIndex(results)
         var tables: [TitledTable] = []
         for series in index.layouts {
-            for operation in [BenchmarkOperation.prepare, .querySlots, .queryAttributes] where index.has(series, operation) {
-                tables.append(timing(index, series, operation, samples: results.sampling.samples))
-            }
-            for operation in [BenchmarkOperation.scroll, .carouselScroll] where index.has(series, operation) {
-                tables.append(frames(index, series, operation))
-            }
-            for operation in [BenchmarkOperation.selfSize, .batchUpdate, .hitTest] where index.has(series, operation) {
-                tables.append(timing(index, series, operation, samples: results.sampling.samples))
+            for operation in BenchmarkOperation.allCases where index.has(series, operation) {
+                tables.append(operation.isTimedPerFrame ? frames(index, series, operation) : timing(index, series, operation, samples: results.sampling.samples))
             }
             if index.has(series, .prepare) { tables.append(memory(index, series)) }
         }
         return tables
     }
 
-    /// Median ± CI per strategy, speedup over linear (over a full prepare for
-    /// incremental changes), and a fit row.
+    /// Median ± CI per strategy, speedup over each reference strategy
+    /// measured (over a full prepare for incremental changes), and a fit row.
     static func timing(_ index: ResultIndex, _ series: ResultIndex.Series, _ operation: BenchmarkOperation, samples: Int) -> TitledTable {
         let strategies = index.strategies(series, operation)
-        let comparison = operation.comparesWithPrepare ? "vs prepare" : "vs linear"
-        func compared(_ strategy: IndexStrategy) -> Bool {
-            operation.comparesWithPrepare || (strategy != .linear && strategies.contains(.linear))
+        let references = BenchmarkStrategy.references.filter(strategies.contains)
+        func baselines(of strategy: BenchmarkStrategy) -> [BenchmarkStrategy?] {
+            operation.comparesWithPrepare ? [nil] : references.filter { $0 != strategy }
         }
-        let counted = operation.isPositioned ? ["where", "results"] : operation.comparesWithPrepare ? ["laid out"] : []
+        let counted = (operation.isPositioned ? ["where"] : []) + (operation.countColumn.map { [$0] } ?? [])
         var headers = ["items"] + counted
         for strategy in strategies {
             headers.append(strategy.rawValue)
-            if compared(strategy) { headers.append(comparison) }
+            headers += baselines(of: strategy).map { "vs " + ($0?.referenceLabel ?? "prepare") }
         }
         var table = TextTable(headers: headers)
         for row in index.rows(series, operation) {
             var cells = [String(row.items)]
-            if let position = row.position { cells += [position.rawValue, String(row.byStrategy.values.first?.resultCount ?? 0)] }
-            if operation.comparesWithPrepare { cells.append(String(row.byStrategy.values.first?.resultCount ?? 0)) }
+            if let position = row.position { cells.append(position.rawValue) }
+            if operation.countColumn != nil { cells.append(String(row.byStrategy.values.first?.resultCount ?? 0)) }
             for strategy in strategies {
                 let result = row.byStrategy[strategy]
                 cells.append(result.map(medianCell) ?? "-")
-                if compared(strategy) { cells.append(result.flatMap { index.speedup(of: $0) }.map(speedupCell) ?? "-") }
+                for baseline in baselines(of: strategy) {
+                    cells.append(result.flatMap { index.speedup(of: $0, over: baseline) }.map(speedupCell) ?? "-")
+                }
             }
             table.append(cells)
         }
         var fit = ["fit"] + counted.map { _ in "" }
         for strategy in strategies {
             fit.append(index.complexity(series, operation, strategy).map(fitCell) ?? "-")
-            if compared(strategy) { fit.append("") }
+            fit += baselines(of: strategy).map { _ in "" }
         }
         table.append(fit)
+        let labels = references.isEmpty ? ["linear"] : references.compactMap(\.referenceLabel)
+        let comparison = operation.comparesWithPrepare
+            ? "vs prepare = a full prepare's median (per item × items, same strategy) / this median"
+            : labels.map { "vs \($0) = \($0) median / this median" }.joined(separator: "; ")
         return TitledTable(
-            title: "\(series.label): \(describe(operation)). Median ± half-width of its 95% bootstrap CI, \(samples) interleaved samples; \(comparison) = \(operation.comparesWithPrepare ? "a full prepare's median (per item × items, same strategy)" : "linear median") / this median; fit = best complexity over item counts (normalised RMS)",
+            title: "\(series.label): \(operation.prose.table). Median ± half-width of its 95% bootstrap CI, \(samples) interleaved samples; \(comparison); fit = best complexity over item counts (normalised RMS)",
             table: table
         )
-    }
-
-    /// What a timing table's operation measures, for its title.
-    static func describe(_ operation: BenchmarkOperation) -> String {
-        switch operation {
-        case .prepare: "prepare, per item, index build included"
-        case .querySlots: "one viewport query (390x844 visible + 422 pt prefetch above and below), slots only (the index)"
-        case .queryAttributes: "one viewport query (390x844 visible + 422 pt prefetch above and below), LayoutAttributes into a reused buffer"
-        case .scroll: "scroll, per frame"
-        case .carouselScroll: "the middle carousel swept sideways, per frame"
-        case .selfSize: "one item's height changed through the driver (two heights alternate, so each change is real): its section laid out again, offsets updated, visible rect queried; laid out = items per change"
-        case .batchUpdate: "one batch update through the driver: 3 items deleted and 3 inserted in the middle section (alternating with the reverse update), counts checked, the section laid out again, visible rect queried; laid out = items per update"
-        case .hitTest: "indexPathForItem(at:) through the driver at an item in the middle of the content (offset tree, then one section's index; linear scans that section)"
-        }
     }
 
     /// Per-frame p50 / p99 / max of a scroll or a carousel sweep, per strategy.
@@ -99,10 +87,7 @@ public enum ResultTables {
                 return [wall.median, wall.p99, wall.max].map(DurationFormat.nanoseconds).joined(separator: " / ")
             })
         }
-        let what = operation == .scroll
-            ? "scroll from top to bottom, per frame (bounds-change check + query with attributes)"
-            : "the middle carousel swept sideways from end to end, the page still, per frame (orthogonal offset set + query with attributes)"
-        return TitledTable(title: "\(series.label): \(what); each frame timed alone, strategies interleaved in blocks of \(ScrollSampler.blockLength) frames", table: table)
+        return TitledTable(title: "\(series.label): \(operation.prose.table); each frame timed alone, strategies interleaved in blocks of \(ScrollSampler.blockLength) frames", table: table)
     }
 
     /// Bytes per item retained by the prepared layout and by each index,
@@ -133,38 +118,17 @@ public enum ResultTables {
     static func medianCell(_ result: CaseResult) -> String {
         let median = result.summary.wall.median, interval = result.summary.wallMedianInterval
         let spread = Swift.max(median - interval.lower, interval.upper - median) / median
-        return DurationFormat.nanoseconds(median) + " ±" + percent(spread)
+        return DurationFormat.nanoseconds(median) + " ±" + DurationFormat.percent(spread)
     }
 
     /// `4730x ±6%`.
     static func speedupCell(_ speedup: Speedup) -> String {
         let spread = Swift.max(speedup.ratio - speedup.interval.lower, speedup.interval.upper - speedup.ratio) / speedup.ratio
-        return DurationFormat.ratio(speedup.ratio) + " ±" + percent(spread)
+        return DurationFormat.ratio(speedup.ratio) + " ±" + DurationFormat.percent(spread)
     }
 
     /// `O(log n) 4%`.
     static func fitCell(_ entry: ComplexityEntry) -> String {
-        entry.fit.complexity.rawValue + " " + percent(entry.fit.normalizedRMS)
-    }
-
-    /// A fraction as a whole percentage (`0.4%` below 1%).
-    static func percent(_ fraction: Double) -> String {
-        guard fraction.isFinite else { return "n/a" }
-        let value = fraction * 100
-        return (value < 1 ? DurationFormat.fixed(value, decimals: 1) : DurationFormat.fixed(value, decimals: 0)) + "%"
-    }
-}
-
-/// Byte counts for tables.
-public enum ByteFormat {
-    /// `812 B`, `3.1 KiB`, `18.4 MiB`, `2.05 GiB`.
-    public static func bytes(_ value: UInt64) -> String {
-        let units = ["B", "KiB", "MiB", "GiB", "TiB"]
-        var scaled = Double(value), unit = 0
-        while scaled >= 1024, unit < units.count - 1 {
-            scaled /= 1024
-            unit += 1
-        }
-        return DurationFormat.significant(scaled) + " " + units[unit]
+        entry.fit.complexity.rawValue + " " + DurationFormat.percent(entry.fit.normalizedRMS)
     }
 }

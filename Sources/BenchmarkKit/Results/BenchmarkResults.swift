@@ -1,3 +1,5 @@
+import BenchmarkHarness
+
 /// A result file: the context of a run, how it sampled, every case's raw
 /// samples and summaries, and the analyses derived from them. This is what
 /// `layout-bench run` writes to `results.json` and what `compare` reads.

@@ -1,3 +1,5 @@
+import BenchmarkHarness
+
 /// Everything measured for one benchmark case: the raw samples and the
 /// figures derived from them.
 ///

@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import Foundation
 
 /// Reading and writing result files.

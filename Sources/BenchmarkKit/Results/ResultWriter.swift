@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import Foundation
 
 /// Writes a run's files into one directory: `results.json` (everything),

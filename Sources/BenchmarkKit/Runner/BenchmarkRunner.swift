@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CollectionLayout
 
 /// Runs a suite: builds each fixture once, then measures each group of
@@ -57,85 +58,48 @@ public struct BenchmarkRunner {
         return results
     }
 
-    /// Measures the variants of one case, interleaved.
+    /// Measures the variants of one case, interleaved, as their operation
+    /// says: calibrated batches, or frame by frame along a sweep.
     func measure(_ variants: [BenchmarkCase], in fixture: CaseFixture) -> [CaseResult] {
         let operation = variants[0].operation
-        if operation.isTimedPerFrame { return measureSweep(variants, in: fixture) }
-        let bodies = variants.map { OperationBodies.body(for: $0, in: fixture, probe: probe) }
-        let sampler = InterleavedSampler(plan: suite.sampling, counter: counter)
-        let samples = sampler.sample(bodies)
-        return variants.indices.map { index in
-            let variant = variants[index], prepared = fixture.prepared[variant.strategy]!
-            let perUnit = operation == .prepare ? Double(Swift.max(variant.items, 1)) : 1
-            let readings = samples[index].readings
-            let allocation = AllocationProbe.measure(iterations: Swift.min(samples[index].iterations, 1_000), bodies[index])
-            var result = CaseResult(
-                benchmarkCase: variant, iterationsPerSample: samples[index].iterations,
-                wallNanoseconds: readings.map { $0.wall / perUnit }, cpuNanoseconds: readings.map { $0.cpu / perUnit },
-                instructions: counter == nil ? nil : readings.map { ($0.instructions ?? 0) / perUnit },
-                resultCount: resultCount(of: variant, in: fixture),
-                allocatedBytesPerOperation: allocation.bytes, allocationsPerOperation: allocation.allocations
-            )
-            if operation == .prepare {
-                result.retainedBytesPerItem = retainedBytes(of: fixture.layout, strategy: variant.strategy) / perUnit
-                result.indexBytesPerItem = Double(prepared.indexBytes) / perUnit
+        let inputs = variants.map { OperationInputs(benchmarkCase: $0, fixture: fixture, probe: probe, plan: suite.sampling) }
+        switch operation.sampling {
+        case .sweep(let makeSweep):
+            let sweep = makeSweep(SweepInputs(variants: variants, fixture: fixture, probe: probe, plan: suite.sampling))
+            return measureFrames(variants, sweep: sweep)
+        case .batch(let makeBody, let resultCount):
+            let bodies = inputs.map(makeBody)
+            let samples = InterleavedSampler(plan: suite.sampling, counter: counter).sample(bodies)
+            return variants.indices.map { index in
+                let variant = variants[index]
+                let perUnit = operation.isPerItem ? Double(Swift.max(variant.items, 1)) : 1
+                let readings = samples[index].readings
+                let allocation = AllocationProbe.measure(iterations: Swift.min(samples[index].iterations, 1_000), bodies[index])
+                var result = CaseResult(
+                    benchmarkCase: variant, iterationsPerSample: samples[index].iterations,
+                    wallNanoseconds: readings.map { $0.wall / perUnit }, cpuNanoseconds: readings.map { $0.cpu / perUnit },
+                    instructions: counter == nil ? nil : readings.map { ($0.instructions ?? 0) / perUnit },
+                    resultCount: resultCount(inputs[index]),
+                    allocatedBytesPerOperation: allocation.bytes, allocationsPerOperation: allocation.allocations
+                )
+                operation.annotate?(&result, inputs[index])
+                return result
             }
-            return result
         }
     }
 
-    /// Measures a scroll or a carousel sweep with every variant, frame by frame.
-    func measureSweep(_ variants: [BenchmarkCase], in fixture: CaseFixture) -> [CaseResult] {
-        let plan = suite.sampling
-        let reference = fixture.prepared[variants[0].strategy]!
-        if variants[0].operation == .carouselScroll {
-            let path = CarouselPath(through: reference, probe: probe, minimumStep: plan.scrollStep, maximumFrames: plan.maximumScrollFrames)
-            let bodies = variants.map { OperationBodies.carouselFrame(fixture.prepared[$0.strategy]!, path: path) }
-            return measureFrames(variants, frames: path.offsets, bodies: bodies)
-        }
-        let path = ScrollPath(through: reference, probe: probe, minimumStep: plan.scrollStep, maximumFrames: plan.maximumScrollFrames)
-        let bodies = variants.map { OperationBodies.scrollFrame(fixture.layout, fixture.prepared[$0.strategy]!) }
-        return measureFrames(variants, frames: path.frames, bodies: bodies)
-    }
-
-    /// Times `bodies` (one per variant) over `frames`, then counts what one
-    /// more untimed pass of each allocates per frame.
-    func measureFrames<Frame>(_ variants: [BenchmarkCase], frames: [Frame], bodies: [(Frame, Frame) -> Void]) -> [CaseResult] {
-        let samples = ScrollSampler.sample(frames, variants: bodies)
+    /// Times a sweep's variants frame by frame, then counts what one more
+    /// untimed pass of each allocates per frame.
+    func measureFrames(_ variants: [BenchmarkCase], sweep: FrameSweep) -> [CaseResult] {
+        let samples = sweep.sample()
         return variants.indices.map { index in
-            let allocation = AllocationProbe.measure(iterations: frames.count) { _ in ScrollSampler.run(frames, bodies[index]) }
+            let allocation = AllocationProbe.measure(iterations: sweep.frameCount) { _ in sweep.run(index) }
             return CaseResult(
                 benchmarkCase: variants[index], iterationsPerSample: 1, wallNanoseconds: samples[index], cpuNanoseconds: nil,
-                instructions: nil, resultCount: frames.count,
+                instructions: nil, resultCount: sweep.frameCount,
                 allocatedBytesPerOperation: allocation.bytes, allocationsPerOperation: allocation.allocations
             )
         }
-    }
-
-    /// What one operation of `benchmarkCase` yields: elements prepared, elements
-    /// a query returns, items laid out per change or update, 1 or 0 for a hit test.
-    func resultCount(of benchmarkCase: BenchmarkCase, in fixture: CaseFixture) -> Int {
-        let prepared = fixture.prepared[benchmarkCase.strategy]!
-        switch benchmarkCase.operation {
-        case .prepare: return prepared.elementCount
-        case .selfSize, .batchUpdate, .hitTest: return fixture.drivers[benchmarkCase.strategy]?.resultCounts[benchmarkCase.operation] ?? 0
-        case .scroll, .carouselScroll: preconditionFailure("a sweep counts its frames: measureFrames")
-        case .querySlots, .queryAttributes: break
-        }
-        let frame = probe.frame(at: benchmarkCase.position!, in: prepared)
-        var slots: [Int32] = []
-        prepared.slots(in: frame.query, visibleBounds: frame.visible, into: &slots)
-        return slots.count
-    }
-
-    /// Bytes a prepared layout keeps alive: jemalloc's live bytes of this
-    /// thread after `prepare` minus before, with the result still held.
-    func retainedBytes(of layout: any CollectionLayout, strategy: IndexStrategy) -> Double {
-        let before = Jemalloc.threadLiveBytes()
-        let prepared = try? layout.prepare(boundsSize: CaseFixture.boundsSize, index: strategy)
-        let after = Jemalloc.threadLiveBytes()
-        withExtendedLifetime(prepared) {}
-        return Double(after - before)
     }
 
     /// `elements` split into runs of equal keys, in first-appearance order of

@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CollectionLayout
 import LayoutWorkloads
 
@@ -30,26 +31,55 @@ public struct CaseFixture {
 
     /// The layout.
     public let layout: any CollectionLayout
-    /// The layout prepared with each strategy the cases need.
-    public let prepared: [IndexStrategy: PreparedLayout]
+    /// The layout prepared with each engine strategy the cases need.
+    public let preparedByEngine: [IndexStrategy: PreparedLayout]
+    /// Each peer the cases need, built from the prepared frames.
+    public let peers: [BenchmarkStrategy: any SlotIndex]
+    /// The prepared layout the peers are built from (the same frames as every other).
+    public let peerSource: PreparedLayout?
     /// The collection-view driver with each strategy the driver cases need.
-    public let drivers: [IndexStrategy: DriverFixture]
+    public let drivers: [BenchmarkStrategy: DriverFixture]
 
-    /// Builds the layout and prepares it with `strategies`, and builds a
+    /// Builds the layout, prepares it with each engine strategy of
+    /// `strategies`, builds each peer from the prepared frames, and builds a
     /// driver with each of `driverStrategies`.
     /// - Throws: `LayoutError` if the workload cannot be laid out.
     /// - Complexity: O(items) per strategy (O(items log items) for an index that sorts).
-    public init(_ key: Key, strategies: [IndexStrategy], driverStrategies: [IndexStrategy] = []) throws(LayoutError) {
+    public init(_ key: Key, strategies: [BenchmarkStrategy], driverStrategies: [BenchmarkStrategy] = []) throws(LayoutError) {
         layout = key.layout.makeLayout(workload: key.workload, items: key.items, seed: key.seed)
         var prepared: [IndexStrategy: PreparedLayout] = [:]
-        for strategy in strategies where prepared[strategy] == nil {
+        for strategy in strategies.compactMap(\.engine) where prepared[strategy] == nil {
             prepared[strategy] = try layout.prepare(boundsSize: Self.boundsSize, index: strategy)
         }
-        self.prepared = prepared
-        var drivers: [IndexStrategy: DriverFixture] = [:]
+        var peers: [BenchmarkStrategy: any SlotIndex] = [:]
+        var source: PreparedLayout?
+        for strategy in strategies where strategy.isPeer && peers[strategy] == nil {
+            guard case .peer(let build) = strategy.kind else { continue }
+            if source == nil { source = prepared[.linear] }
+            if source == nil { source = try layout.prepare(boundsSize: Self.boundsSize, index: .linear) }
+            peers[strategy] = build(source!)
+        }
+        preparedByEngine = prepared
+        self.peers = peers
+        peerSource = source
+        var drivers: [BenchmarkStrategy: DriverFixture] = [:]
         for strategy in driverStrategies where drivers[strategy] == nil {
-            drivers[strategy] = try DriverFixture(key, strategy: strategy)
+            guard let engine = strategy.engine else { continue }
+            drivers[strategy] = try DriverFixture(key, strategy: engine)
         }
         self.drivers = drivers
+    }
+
+    /// The layout prepared with `strategy`; for a peer, the prepared layout it was built from.
+    /// - Precondition: the fixture was built with `strategy`.
+    public func prepared(_ strategy: BenchmarkStrategy) -> PreparedLayout {
+        guard let engine = strategy.engine else { return peerSource! }
+        return preparedByEngine[engine]!
+    }
+
+    /// `strategy` as a slot index: the prepared layout, or the peer.
+    /// - Precondition: the fixture was built with `strategy`.
+    public func slotIndex(_ strategy: BenchmarkStrategy) -> any SlotIndex {
+        strategy.isPeer ? peers[strategy]! : prepared(strategy)
     }
 }

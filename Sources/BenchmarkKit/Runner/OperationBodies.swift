@@ -1,59 +1,61 @@
+import BenchmarkHarness
 import CollectionLayout
 
-/// The timed bodies of each operation: closures that run an operation a given
-/// number of times on inputs built beforehand, and consume every result.
+/// The timed bodies the operations share: closures that run an operation a
+/// given number of times on inputs built beforehand, and consume every result.
 enum OperationBodies {
-    /// The timed body of `benchmarkCase` on `fixture`, for every operation but
-    /// the sweeps (whose frames are timed one by one: `scrollFrame`, `carouselFrame`).
-    /// - Precondition: `!benchmarkCase.operation.isTimedPerFrame`; the fixture holds
-    ///   the case's strategy (and its driver, for driver operations).
-    static func body(for benchmarkCase: BenchmarkCase, in fixture: CaseFixture, probe: ViewportProbe) -> (Int) -> Void {
-        let strategy = benchmarkCase.strategy
-        switch benchmarkCase.operation {
-        case .prepare:
-            return prepare(fixture.layout, strategy: strategy)
-        case .selfSize, .batchUpdate, .hitTest:
-            return fixture.drivers[strategy]!.makeBody(benchmarkCase.operation)
-        case .querySlots, .queryAttributes:
-            let prepared = fixture.prepared[strategy]!
-            let frame = probe.frame(at: benchmarkCase.position!, in: prepared)
-            return query(prepared, operation: benchmarkCase.operation, rect: frame.query, visible: frame.visible)
-        case .scroll, .carouselScroll:
-            preconditionFailure("a sweep is timed frame by frame: OperationBodies.scrollFrame, OperationBodies.carouselFrame")
-        }
+    /// Queries of `rects` answered as slots by the case's strategy, one rect
+    /// per iteration, in order and round again (each rect once per pass over
+    /// them), into a buffer reused across iterations as a collection view
+    /// reuses its own. With one rect, the same query every time (warm).
+    static func slots(of inputs: OperationInputs, rects: [ScrollPath.Frame]) -> (Int) -> Void {
+        if inputs.benchmarkCase.strategy.engine != nil { return slots(of: inputs.prepared, rects: rects) }
+        return slots(of: inputs.slotIndex, rects: rects)
     }
 
-    /// `prepare` with `strategy`, `iterations` times.
-    static func prepare(_ layout: any CollectionLayout, strategy: IndexStrategy) -> (Int) -> Void {
-        { iterations in
-            for _ in 0..<iterations {
-                blackHole(try? layout.prepare(boundsSize: CaseFixture.boundsSize, index: strategy))
-            }
-        }
-    }
-
-    /// The query of `rect` (with pinning for `visible`) answered as slots or
-    /// as attributes through a buffer reused across iterations, as a
-    /// collection view reuses its own.
-    static func query(_ prepared: PreparedLayout, operation: BenchmarkOperation, rect: Rect, visible: Rect) -> (Int) -> Void {
-        if operation == .querySlots {
-            var slots: [Int32] = []
-            prepared.slots(in: rect, visibleBounds: visible, into: &slots)
-            return { iterations in
-                for _ in 0..<iterations {
-                    prepared.slots(in: rect, visibleBounds: visible, into: &slots)
-                    blackHole(slots.count)
-                }
-            }
-        }
-        var buffer = QueryBuffer()
-        prepared.elements(in: rect, visibleBounds: visible, into: &buffer)
+    /// `slots(of:rects:)` for one index type (specialised for the engine's).
+    static func slots<Index: SlotIndex>(of index: Index, rects: [ScrollPath.Frame]) -> (Int) -> Void {
+        precondition(!rects.isEmpty, "at least one rect")
+        var slots: [Int32] = []
+        for rect in rects { index.slots(in: rect.query, visibleBounds: rect.visible, into: &slots) }
+        var next = 0
         return { iterations in
             for _ in 0..<iterations {
-                prepared.elements(in: rect, visibleBounds: visible, into: &buffer)
-                blackHole(buffer.attributes.count)
+                let rect = rects[next]
+                index.slots(in: rect.query, visibleBounds: rect.visible, into: &slots)
+                blackHole(slots.count)
+                next = next + 1 == rects.count ? 0 : next + 1
             }
         }
+    }
+
+    /// Queries of `rects` answered as attributes through a buffer reused
+    /// across iterations, one rect per iteration, in order and round again.
+    static func attributes(of prepared: PreparedLayout, rects: [ScrollPath.Frame]) -> (Int) -> Void {
+        precondition(!rects.isEmpty, "at least one rect")
+        var buffer = QueryBuffer()
+        for rect in rects { prepared.elements(in: rect.query, visibleBounds: rect.visible, into: &buffer) }
+        var next = 0
+        return { iterations in
+            for _ in 0..<iterations {
+                let rect = rects[next]
+                prepared.elements(in: rect.query, visibleBounds: rect.visible, into: &buffer)
+                blackHole(buffer.attributes.count)
+                next = next + 1 == rects.count ? 0 : next + 1
+            }
+        }
+    }
+
+    /// The slots `index` returns for all of `rects` together: a query's
+    /// result count, the one compared with the linear scan's.
+    static func slotCount(_ index: any SlotIndex, rects: [ScrollPath.Frame]) -> Int {
+        var slots: [Int32] = []
+        var count = 0
+        for rect in rects {
+            index.slots(in: rect.query, visibleBounds: rect.visible, into: &slots)
+            count += slots.count
+        }
+        return count
     }
 
     /// One scroll frame: what a collection view asks its layout when its

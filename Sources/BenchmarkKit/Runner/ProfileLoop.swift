@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CollectionLayout
 
 /// Runs one case's operation over and over and nothing else, so that a
@@ -34,16 +35,11 @@ public struct ProfileLoop {
             CaseFixture.Key(benchmarkCase), strategies: [benchmarkCase.strategy],
             driverStrategies: benchmarkCase.operation.usesDriver ? [benchmarkCase.strategy] : []
         )
-        let prepared = fixture.prepared[benchmarkCase.strategy]!
-        switch benchmarkCase.operation {
-        case .scroll:
-            let path = ScrollPath(through: prepared, probe: probe, minimumStep: plan.scrollStep, maximumFrames: plan.maximumScrollFrames)
-            body = ScrollSampler.loop(path.frames, OperationBodies.scrollFrame(fixture.layout, prepared))
-        case .carouselScroll:
-            let path = CarouselPath(through: prepared, probe: probe, minimumStep: plan.scrollStep, maximumFrames: plan.maximumScrollFrames)
-            body = ScrollSampler.loop(path.offsets, OperationBodies.carouselFrame(prepared, path: path))
-        default:
-            body = OperationBodies.body(for: benchmarkCase, in: fixture, probe: probe)
+        switch benchmarkCase.operation.sampling {
+        case .sweep(let makeSweep):
+            body = makeSweep(SweepInputs(variants: [benchmarkCase], fixture: fixture, probe: probe, plan: plan)).loop(0)
+        case .batch(let makeBody, _):
+            body = makeBody(OperationInputs(benchmarkCase: benchmarkCase, fixture: fixture, probe: probe, plan: plan))
         }
     }
 

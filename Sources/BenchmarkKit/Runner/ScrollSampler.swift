@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CollectionLayout
 
 /// Times a sweep frame by frame, the variants interleaved in blocks of

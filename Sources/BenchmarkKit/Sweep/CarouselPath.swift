@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CollectionLayout
 
 /// The frames of a sideways sweep through one carousel (an orthogonal

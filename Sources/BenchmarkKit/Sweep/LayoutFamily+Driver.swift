@@ -1,3 +1,5 @@
+import BenchmarkHarness
+
 extension LayoutFamily {
     /// Whether the family's layout is a `SectionedLayout`, so the suite runs
     /// the collection-view driver's operations (self-size, batch-update,
@@ -8,16 +10,10 @@ extension LayoutFamily {
     /// Whether the family's layout has sections that scroll sideways
     /// (orthogonal sections: the App Store page's featured and shelf
     /// carousels), so the suite runs `carousel-scroll` on it.
-    /// - Complexity: O(1)
     public var hasCarousels: Bool { self == .compositional }
 
-    /// Whether the suite runs `operation` on the family: the driver's
-    /// operations on a `SectionedLayout` only, `carousel-scroll` on a layout
-    /// with carousels only, every other operation everywhere.
-    /// - Complexity: O(1)
-    public func runs(_ operation: BenchmarkOperation) -> Bool {
-        if operation.usesDriver { return runsDriverOperations }
-        if operation == .carouselScroll { return hasCarousels }
-        return true
-    }
+    /// Whether the suite runs `operation` on the family (the operation's
+    /// `layouts` requirement: the driver's operations on a `SectionedLayout`
+    /// only, `carousel-scroll` on a layout with carousels only).
+    public func runs(_ operation: BenchmarkOperation) -> Bool { operation.runs(on: self) }
 }

@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CollectionLayout
 
 /// The frames of a scroll from the top of the content to the bottom: for each

@@ -1,3 +1,5 @@
+import BenchmarkHarness
+
 /// The positions of a sweep over `distance` points, shared by a scroll
 /// (`ScrollPath`) and a carousel's sideways sweep (`CarouselPath`): from 0 to
 /// `distance` inclusive, `minimumStep` apart, the step grown on a long sweep

@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import CollectionLayout
 
 /// Where a benchmarked viewport query looks: the first screen, the middle of the
@@ -23,6 +24,13 @@ public struct ViewportProbe: Sendable {
 
     /// An iPhone-sized viewport with half a screen of prefetch on each side.
     public static let phone = ViewportProbe(visibleSize: Size(width: 390, height: 844), prefetchMargin: 422)
+
+    /// The probe in words for table titles, e.g. `390x844 visible + 422 pt
+    /// prefetch above and below`.
+    public var summary: String {
+        func points(_ value: Double) -> String { DurationFormat.significant(value) }
+        return "\(points(visibleSize.width))x\(points(visibleSize.height)) visible + \(points(prefetchMargin)) pt prefetch above and below"
+    }
 
     /// Creates a probe.
     public init(visibleSize: Size, prefetchMargin: Double) {

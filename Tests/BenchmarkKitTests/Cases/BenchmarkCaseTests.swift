@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Testing
+@testable import BenchmarkHarness
 @testable import BenchmarkKit
 
 @Suite struct BenchmarkCaseTests {

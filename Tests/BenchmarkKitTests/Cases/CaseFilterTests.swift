@@ -1,5 +1,6 @@
 import CollectionLayout
 import Testing
+@testable import BenchmarkHarness
 @testable import BenchmarkKit
 
 @Suite struct CaseFilterTests {
@@ -13,10 +14,10 @@ import Testing
     @Test func fullSuiteHasEveryCombinationOnce() {
         // 9 layouts (flow, waterfall, stickyCards, timeline, timelineHorizontal, calendarWeek,
         // waterfallBackgrounds, compositional, compositionalPhotos) × 5 sizes
-        // × (prepare + 2 queries × 3 positions + scroll) × 3 strategies, plus carousel-scroll
+        // × (prepare + 2 queries × 3 positions + 2 random queries + scroll) × 3 strategies, plus carousel-scroll
         // for compositional, and the driver's self-size, batch-update and hit-test for flow,
         // waterfall, compositional and compositionalPhotos.
-        #expect(suite.cases.count == 9 * 5 * 8 * 3 + 1 * 5 * 3 + 4 * 5 * 3 * 3)
+        #expect(suite.cases.count == 9 * 5 * 10 * 3 + 1 * 5 * 3 + 4 * 5 * 3 * 3)
         #expect(Set(suite.cases.map(\.name)).count == suite.cases.count)
     }
 
@@ -39,15 +40,22 @@ import Testing
         #expect(try selected("query-slots/middle").count == 9 * 5 * 3)
         #expect(try selected("layout=stickyCards,operation=scroll").count == 5 * 3)
         #expect(try selected("stickyCards/cards/scroll,items=1000000").count == 3)
-        #expect(try selected("workload=milestones").count == 5 * 8 * 3)
-        #expect(try selected("layout=calendarWeek,workload=meetings").count == 5 * 8 * 3)
+        #expect(try selected("workload=milestones").count == 5 * 10 * 3)
+        #expect(try selected("layout=calendarWeek,workload=meetings").count == 5 * 10 * 3)
         #expect(try selected("flow/*/scroll").count == 5 * 3)
         #expect(try selected("name=waterfall/photos/prepare/interval-tree/n=1000") == ["waterfall/photos/prepare/interval-tree/n=1000"])
     }
 
     @Test func positionOfUnpositionedCasesIsADash() throws {
-        // prepare, scroll, self-size, batch-update, hit-test.
-        #expect(try selected("position=-,layout=flow,items=100").count == 5 * 3)
+        // prepare, query-random, query-random-attributes, scroll, self-size, batch-update, hit-test.
+        #expect(try selected("position=-,layout=flow,items=100").count == 7 * 3)
+    }
+
+    @Test func randomQueriesAreSelectableAtEverySize() throws {
+        let names = try selected("operation=query-random")
+        #expect(names.count == 9 * 5 * 3)
+        #expect(names.allSatisfy { $0.contains("/query-random/") })
+        #expect(Set(try selected("operation=query-random-attributes,layout=flow").map { $0.split(separator: "/").last! }).count == 5)
     }
 
     @Test func driverOperationsAreSelectable() throws {

@@ -1,4 +1,5 @@
 import Testing
+@testable import BenchmarkHarness
 @testable import BenchmarkKit
 
 @Suite struct LineChartTests {

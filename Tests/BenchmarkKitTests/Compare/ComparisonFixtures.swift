@@ -1,3 +1,4 @@
+@testable import BenchmarkHarness
 @testable import BenchmarkKit
 import CollectionLayout
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import BenchmarkHarness
 @testable import BenchmarkKit
 
 @Suite struct FlameGraphTests {

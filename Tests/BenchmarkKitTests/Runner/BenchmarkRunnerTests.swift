@@ -1,6 +1,7 @@
 import CollectionLayout
 import LayoutWorkloads
 import Testing
+@testable import BenchmarkHarness
 @testable import BenchmarkKit
 
 /// The runner on a tiny suite: structure and deterministic figures only
@@ -57,7 +58,7 @@ import Testing
             // frames (32 B) and its groups' extents (16 B a group, at most a group an element).
             var stripBytesPerItem = 0.0
             if result.benchmarkCase.layout.hasCarousels {
-                let prepared = try #require(try CaseFixture(CaseFixture.Key(result.benchmarkCase), strategies: [.linear]).prepared[.linear])
+                let prepared = try #require(try CaseFixture(CaseFixture.Key(result.benchmarkCase), strategies: [.linear]).preparedByEngine[.linear])
                 let stripElements = prepared.orthogonalSectionIndices.reduce(0) { $0 + (prepared.orthogonalSection($1)?.slots.count ?? 0) }
                 stripBytesPerItem = 48 * Double(stripElements) / 2_000
             }
@@ -125,7 +126,7 @@ extension BenchmarkRunnerTests {
 extension BenchmarkRunnerTests {
     @Test func carouselScrollSamplesAreFramesOfTheMiddleCarousel() throws {
         let results = try Self.run("operation=carousel-scroll", items: [2_000])
-        #expect(results.map(\.benchmarkCase.strategy) == IndexStrategy.concrete)
+        #expect(results.map(\.benchmarkCase.strategy) == BenchmarkStrategy.allCases)
         let prepared = try Workload.appStore.appStoreLayout(items: 2_000, seed: 3).prepare(boundsSize: CaseFixture.boundsSize, index: .linear)
         let frames = CarouselPath(through: prepared, probe: .phone, minimumStep: 20, maximumFrames: 40).offsets.count
         #expect(frames > 2)

@@ -1,5 +1,6 @@
 import Testing
 import LayoutWorkloads
+@testable import BenchmarkHarness
 @testable import BenchmarkKit
 
 @Suite struct BootstrapTests {
@@ -14,7 +15,7 @@ import LayoutWorkloads
         let sample = Self.uniformSample(count: count, seed: UInt64(count))
         let sorted = sample.sorted()
         var resampler = MedianResampler(sample)
-        var counting = SeededGenerator(seed: 99), naive = SeededGenerator(seed: 99)
+        var counting = ResamplingGenerator(seed: 99), naive = ResamplingGenerator(seed: 99)
         for _ in 0..<200 {
             let resample = (0..<count).map { _ in sorted[MedianResampler.index(below: count, using: &naive)] }
             #expect(resampler.nextMedian(using: &counting) == Quantiles.median(resample))
@@ -22,7 +23,7 @@ import LayoutWorkloads
     }
 
     @Test func indicesCoverTheRangeUniformly() {
-        var generator = SeededGenerator(seed: 3)
+        var generator = ResamplingGenerator(seed: 3)
         var tally = [Int](repeating: 0, count: 7)
         for _ in 0..<70_000 { tally[MedianResampler.index(below: 7, using: &generator)] += 1 }
         #expect(tally.allSatisfy { abs($0 - 10_000) < 400 }, "\(tally)")

@@ -1,4 +1,5 @@
 import Testing
+@testable import BenchmarkHarness
 @testable import BenchmarkKit
 
 /// Reference values come from scipy 1.17.1. Each comment gives the command;

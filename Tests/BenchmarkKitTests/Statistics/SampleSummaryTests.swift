@@ -1,5 +1,6 @@
 import Testing
 import LayoutWorkloads
+@testable import BenchmarkHarness
 @testable import BenchmarkKit
 
 @Suite struct SampleSummaryTests {

@@ -1,6 +1,7 @@
 import CollectionLayout
 import LayoutWorkloads
 import Testing
+@testable import BenchmarkHarness
 @testable import BenchmarkKit
 
 @Suite struct CarouselPathTests {

@@ -1,6 +1,7 @@
 import CollectionLayout
 import LayoutWorkloads
 import Testing
+@testable import BenchmarkHarness
 @testable import BenchmarkKit
 
 /// Every family over every workload it accepts: the pairs a case name may
@@ -14,8 +15,8 @@ import Testing
         // Not 1: a horizontal timeline refuses a lone item (it cannot hold the node).
         for items in [0, 2, 150, 2_001] {
             let key = CaseFixture.Key(BenchmarkCase(layout: family, workload: workload, strategy: .linear, operation: .prepare, items: items))
-            let fixture = try CaseFixture(key, strategies: IndexStrategy.concrete, driverStrategies: family.runsDriverOperations ? [.intervalTree] : [])
-            let counts = Set(fixture.prepared.values.map(\.elementCount))
+            let fixture = try CaseFixture(key, strategies: BenchmarkStrategy.allCases, driverStrategies: family.runsDriverOperations ? [.intervalTree] : [])
+            let counts = Set(fixture.preparedByEngine.values.map(\.elementCount))
             #expect(counts.count == 1 && counts.first! >= items, "\(family)/\(workload)/\(items): \(counts)")
             // Without items the driver has nothing to change and measures nothing.
             if family.runsDriverOperations { #expect((fixture.drivers[.intervalTree]?.resultCounts[.hitTest] != nil) == (items > 0)) }

@@ -48,7 +48,7 @@ extension TextTable {
 
 extension String {
     /// The string with every `target` replaced, without Foundation.
-    func replacingAll(_ target: Character, with replacement: String) -> String {
+    public func replacingAll(_ target: Character, with replacement: String) -> String {
         var result = ""
         for character in self {
             if character == target { result += replacement } else { result.append(character) }

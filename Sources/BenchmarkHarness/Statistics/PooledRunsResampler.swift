@@ -1,5 +1,3 @@
-import LayoutWorkloads
-
 /// Draws two-stage bootstrap resamples of a sample pooled from several runs
 /// and returns the median of each: first as many runs as there are, drawn
 /// with replacement; then, from each drawn run, as many of its values as it
@@ -30,7 +28,7 @@ struct PooledRunsResampler {
 
     /// The median of the next resample.
     /// - Complexity: O(m log m) for the m values of the resample.
-    mutating func nextMedian(using generator: inout SeededGenerator) -> Double {
+    mutating func nextMedian(using generator: inout ResamplingGenerator) -> Double {
         pool.removeAll(keepingCapacity: true)
         for _ in runs.indices {
             let run = runs[MedianResampler.index(below: runs.count, using: &generator)]
@@ -56,7 +54,7 @@ extension Bootstrap {
         }
         var top = PooledRunsResampler(numeratorRuns)
         var bottom = PooledRunsResampler(denominatorRuns)
-        var generator = SeededGenerator(seed: seed)
+        var generator = ResamplingGenerator(seed: seed)
         return percentileInterval {
             let top = top.nextMedian(using: &generator)
             return Self.ratio(top, bottom.nextMedian(using: &generator))

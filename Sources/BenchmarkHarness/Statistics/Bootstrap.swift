@@ -1,12 +1,10 @@
-import LayoutWorkloads
-
 /// Percentile bootstrap confidence intervals for medians and ratios of
 /// medians (Efron and Tibshirani, "An Introduction to the Bootstrap", 1993,
 /// chapter 13: resample the data with replacement, compute the statistic of
 /// each resample, and take the (1 - level)/2 and (1 + level)/2 quantiles of
 /// those statistics as the interval).
 ///
-/// Results are deterministic: every call starts a `SeededGenerator` from
+/// Results are deterministic: every call starts a `ResamplingGenerator` from
 /// `seed`, so equal inputs and settings give equal intervals. A sample of one
 /// value, or of equal values, gives the degenerate interval `[v, v]`.
 ///
@@ -39,7 +37,7 @@ public struct Bootstrap: Sendable {
     public func medianInterval(_ samples: [Double]) -> ConfidenceInterval {
         checkSettings()
         var resampler = MedianResampler(samples)
-        var generator = SeededGenerator(seed: seed)
+        var generator = ResamplingGenerator(seed: seed)
         return percentileInterval { resampler.nextMedian(using: &generator) }
     }
 
@@ -55,7 +53,7 @@ public struct Bootstrap: Sendable {
         checkSettings()
         var top = MedianResampler(numerator)
         var bottom = MedianResampler(denominator)
-        var generator = SeededGenerator(seed: seed)
+        var generator = ResamplingGenerator(seed: seed)
         return percentileInterval {
             let top = top.nextMedian(using: &generator)
             return Self.ratio(top, bottom.nextMedian(using: &generator))

@@ -1,5 +1,3 @@
-import LayoutWorkloads
-
 /// Draws bootstrap resamples of one sample (n values drawn with replacement)
 /// and returns the median of each without building or sorting the resample.
 ///
@@ -37,13 +35,13 @@ struct MedianResampler {
     /// count / 2^64, far under anything a bootstrap can see, and the draw is a
     /// fixed function of the generator's output on every toolchain.
     /// - Complexity: O(1)
-    static func index(below count: Int, using generator: inout SeededGenerator) -> Int {
+    static func index(below count: Int, using generator: inout ResamplingGenerator) -> Int {
         Int(truncatingIfNeeded: generator.next().multipliedFullWidth(by: UInt64(count)).high)
     }
 
     /// The median of the next resample.
     /// - Complexity: O(n)
-    mutating func nextMedian(using generator: inout SeededGenerator) -> Double {
+    mutating func nextMedian(using generator: inout ResamplingGenerator) -> Double {
         let sorted = self.sorted, lowerRank = self.lowerRank, upperRank = self.upperRank
         let (below, above) = counts.withUnsafeMutableBufferPointer { counts in
             counts.update(repeating: 0)

@@ -34,4 +34,11 @@ public enum DurationFormat {
         let digits = String(fraction)
         return sign + String(whole) + "." + String(repeating: "0", count: decimals - digits.count) + digits
     }
+
+    /// A fraction as a whole percentage (`0.4%` below 1%).
+    public static func percent(_ fraction: Double) -> String {
+        guard fraction.isFinite else { return "n/a" }
+        let value = fraction * 100
+        return (value < 1 ? DurationFormat.fixed(value, decimals: 1) : DurationFormat.fixed(value, decimals: 0)) + "%"
+    }
 }

@@ -58,7 +58,7 @@ public struct ComparisonRule: Sendable {
     /// - Complexity: O(1)
     public var summary: String {
         let level = DurationFormat.fixed(bootstrap.level * 100, decimals: 0)
-        let percent = ResultTables.percent(threshold)
+        let percent = DurationFormat.percent(threshold)
         return "regressed (improved) when the Mann-Whitney p < \(DurationFormat.significant(alpha)) and the whole \(level)% bootstrap CI of new/old median "
             + "lies above 1 + \(percent) (below 1 - \(percent)); otherwise unchanged: \"not significant\" when p >= \(DurationFormat.significant(alpha)), else \"within noise\""
     }
