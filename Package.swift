@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "BenchmarkHarness", dependencies: ["CJemalloc", "CPerfEvents"]),
         // The layout suite on top of it: families, workloads, fixtures, operations,
         // strategies, sweeps, and the results, tables and comparisons of its cases.
-        .target(name: "BenchmarkKit", dependencies: ["BenchmarkHarness", "CollectionLayout", "LayoutWorkloads"]),
+        .target(name: "BenchmarkKit", dependencies: ["BenchmarkHarness", "CollectionLayout", "LayoutWorkloads", "LayoutPeers"]),
         .executableTarget(
             name: "LayoutBench",
             dependencies: [

@@ -4,7 +4,7 @@ import Testing
 /// `layout-bench compare` and `merge` end to end: a real (small) result file
 /// from `layout-bench run`, edited as JSON to make the other sides.
 @Suite struct CompareCommandTests {
-    /// One quick run of three prepare cases, shared by every test (about a second).
+    /// One quick run of three prepare cases (the engine's strategies), shared by every test (about a second).
     static let fixture: Fixture = {
         do { return try Fixture() } catch { fatalError("cannot make the result file: \(error)") }
     }()
@@ -16,7 +16,7 @@ import Testing
 
         init() throws {
             directory = try TemporaryDirectory()
-            let run = try LayoutBenchProcess.run(["run", "--quick", "--filter", "layout=flow,operation=prepare,items=100", "--output", directory.path("base")])
+            let run = try LayoutBenchProcess.run(["run", "--quick", "--filter", "layout=flow,operation=prepare,items=100,strategy=linear|sorted-columns|interval-tree", "--output", directory.path("base")])
             guard run.status == 0 else { throw Failure(description: "layout-bench run failed: \(run.stderr)") }
             // The real run's timings depend on the machine's load (the whole
             // suite runs in parallel): replace them with a fixed, tight spread so

@@ -48,6 +48,9 @@ extension BenchmarkCase {
         guard operation.accepts(strategy) else {
             throw NameError(description: "strategy \(strategy.rawValue) answers slot queries only: \(operation.rawValue) in case name '\(name)' runs on \(BenchmarkStrategy.allCases.filter(operation.accepts).map(\.rawValue).joined(separator: ", "))")
         }
+        guard strategy.runs(on: layout) else {
+            throw NameError(description: "strategy \(strategy.rawValue) cannot answer layout \(layout.rawValue) exactly: \(strategy.layouts?.lacks ?? "it cannot run it") in case name '\(name)'")
+        }
         let countText = parts[parts.count - 1]
         guard countText.hasPrefix("n="), let items = Int(countText.dropFirst(2)), items >= 0, items <= Workload.maximumItemCount else {
             throw NameError(description: "'\(countText)' in case name '\(name)' is not an item count: expected n= and a number from 0 to \(Workload.maximumItemCount)")

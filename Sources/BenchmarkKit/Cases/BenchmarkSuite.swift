@@ -45,7 +45,7 @@ public struct BenchmarkSuite: Sendable {
             for items in itemCounts {
                 for operation in BenchmarkOperation.allCases where layout.runs(operation) {
                     for position in operation.isPositioned ? ContentPosition.allCases.map(Optional.some) : [nil] {
-                        for strategy in BenchmarkStrategy.allCases where operation.accepts(strategy) {
+                        for strategy in BenchmarkStrategy.allCases where operation.accepts(strategy) && strategy.runs(on: layout) {
                             cases.append(BenchmarkCase(layout: layout, strategy: strategy, operation: operation, position: position, items: items, seed: seed))
                         }
                     }

@@ -26,13 +26,21 @@ public struct BenchmarkStrategy: Sendable, CustomStringConvertible {
     /// The short name of its speedup columns (`vs linear`, `vs rtree`) when
     /// every other strategy is compared with it; `nil` for none.
     public let referenceLabel: String?
+    /// Which layouts it runs on; `nil` for all (a peer that cannot answer a
+    /// layout's queries exactly leaves it out).
+    public let layouts: BenchmarkOperation.LayoutRequirement?
 
     /// Creates a strategy.
-    public init(name: String, kind: Kind, referenceLabel: String? = nil) {
+    public init(name: String, kind: Kind, referenceLabel: String? = nil, layouts: BenchmarkOperation.LayoutRequirement? = nil) {
         rawValue = name
         self.kind = kind
         self.referenceLabel = referenceLabel
+        self.layouts = layouts
     }
+
+    /// Whether the strategy runs on `layout`.
+    /// - Complexity: O(1)
+    public func runs(on layout: LayoutFamily) -> Bool { layouts?.runs(layout) ?? true }
 
     /// The engine strategy `strategy`, a reference (`vs linear`) if it is the linear scan.
     public init(engine strategy: IndexStrategy) {

@@ -8,7 +8,7 @@ import Testing
 @Suite struct DriverResultsTests {
     static func results() -> [CaseResult] {
         var cases: [CaseResult] = []
-        for strategy in BenchmarkStrategy.allCases {
+        for strategy in BenchmarkStrategy.allCases where !strategy.isPeer {
             // A prepare of 10^4 items at 15 ns per item: 150 µs.
             cases.append(ResultFixtures.result(BenchmarkCase(layout: .flow, strategy: strategy, operation: .prepare, items: 10_000), median: 15))
             cases.append(ResultFixtures.result(BenchmarkCase(layout: .flow, strategy: strategy, operation: .selfSize, items: 10_000), median: 15_000, results: 1_000, allocations: 12))

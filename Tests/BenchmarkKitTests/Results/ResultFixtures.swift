@@ -30,7 +30,7 @@ enum ResultFixtures {
         var cases: [CaseResult] = []
         for items in [100, 1_000, 10_000] {
             let n = Double(items)
-            for strategy in BenchmarkStrategy.allCases {
+            for strategy in BenchmarkStrategy.allCases where !strategy.isPeer {
                 cases.append(result(BenchmarkCase(layout: .flow, strategy: strategy, operation: .prepare, items: items), median: 15 * scale))
                 let query = strategy == .linear ? 2 * n : 20 * log2(n)
                 cases.append(result(BenchmarkCase(layout: .flow, strategy: strategy, operation: .querySlots, position: .middle, items: items), median: query * scale))

@@ -1,0 +1,36 @@
+import CollectionLayout
+import Testing
+@testable import BenchmarkHarness
+@testable import BenchmarkKit
+
+/// The C++ peers as benchmark strategies: they run the slot queries and their
+/// build, return the linear scan's result count on every layout they run on
+/// (pinned elements included), and stay off the layouts they cannot answer.
+@Suite struct PeerStrategyTests {
+    @Test func peersReturnTheLinearCountOnEveryLayoutTheyRunOn() throws {
+        let results = try BenchmarkRunnerTests.run("strategy=linear|peer-rtree|peer-sorted-scan,operation=query-slots|query-random", items: [2_000])
+        let byGroup = Dictionary(grouping: results, by: \.benchmarkCase.variantGroup)
+        // 8 layouts (not stickyCards) × (3 positions + random) with the peers, stickyCards' 4 with linear alone.
+        #expect(byGroup.count == 9 * 4)
+        var peerGroups = 0
+        for (group, variants) in byGroup {
+            let linear = try #require(variants.first { $0.benchmarkCase.strategy == .linear }, "\(group)")
+            #expect(linear.resultCount > 0, "\(group)")
+            for variant in variants { #expect(variant.resultCount == linear.resultCount, "\(variant.benchmarkCase.name)") }
+            if variants.count == 3 { peerGroups += 1 }
+        }
+        #expect(peerGroups == 8 * 4)
+        #expect(ResultInvariants.violations(in: results).filter { $0.description.contains("linear scan found") }.isEmpty)
+    }
+
+    @Test func peersAreRefusedOnStickyCards() throws {
+        #expect(!BenchmarkSuite.full().cases.contains { $0.layout == .stickyCards && $0.strategy.isPeer })
+        #expect(throws: BenchmarkCase.NameError.self) { try BenchmarkCase(name: "stickyCards/cards/query-slots/middle/peer-rtree/n=100") }
+        #expect(try BenchmarkCase(name: "flow/grid/query-random/peer-sorted-scan/n=100").strategy == .peerSortedScan)
+    }
+
+    @Test func theRTreeIsAReference() {
+        #expect(BenchmarkStrategy.references.map(\.rawValue) == ["linear", "peer-rtree"])
+        #expect(BenchmarkStrategy.peerRTree.referenceLabel == "rtree")
+    }
+}
