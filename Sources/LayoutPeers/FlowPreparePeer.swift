@@ -6,13 +6,14 @@ import CollectionLayout
 /// models: vertical, justified lines with a leading last line, headers, no
 /// footers, pinning, backgrounds or per-section overrides (the benchmark's flow
 /// workloads, `Workload.flowLayout`).
-public struct FlowPreparePeer: Sendable {
+public struct FlowPreparePeer: PreparePeer {
     /// The layout-wide values, in C.
     private let configuration: layout_peer_flow_configuration
-    /// The item sizes, in C.
+    /// The item sizes, in C, and how many frames they make.
     private let sections: PeerSections
+
     /// The frames the peer writes: the items, plus a header per section when headers are on.
-    public let elementCount: Int
+    public var elementCount: Int { sections.elementCount }
 
     /// Converts `layout` for bounds of `boundsSize`, or `nil` when it uses
     /// something the peer does not model.
@@ -29,28 +30,15 @@ public struct FlowPreparePeer: Sendable {
             inset_top: c.sectionInset.top, inset_left: c.sectionInset.left, inset_bottom: c.sectionInset.bottom, inset_right: c.sectionInset.right,
             minimum_line_spacing: c.minimumLineSpacing, minimum_interitem_spacing: c.minimumInteritemSpacing
         )
-        sections = PeerSections(layout.sections.map(\.items))
-        elementCount = sections.itemCount + (c.headerReferenceSize.height > 0 ? layout.sections.count : 0)
+        sections = PeerSections(layout.sections.map(\.items), headers: c.headerReferenceSize.height > 0)
     }
 
-    /// Writes the frames, in `FlowLayout`'s slot order, to `frames` and returns
-    /// the content height.
+    /// Writes the frames, in `FlowLayout`'s slot order, to `frames` and
+    /// returns the content height.
     /// - Precondition: `frames.count >= elementCount`.
     /// - Complexity: O(n)
     public func frames(into frames: UnsafeMutableBufferPointer<Rect>) -> Double {
-        precondition(frames.count >= elementCount, "room for \(elementCount) frames needed, got \(frames.count)")
         var configuration = configuration
-        return sections.withPointers(frames: frames) { layout_peer_flow_frames(&configuration, $0, $1, $2, $3) }
-    }
-
-    /// The frames and the content height, in a new array.
-    /// - Complexity: O(n)
-    public func frames() -> (frames: [Rect], contentHeight: Double) {
-        var height = 0.0
-        let frames = [Rect](unsafeUninitializedCapacity: elementCount) { buffer, initialized in
-            height = self.frames(into: buffer)
-            initialized = elementCount
-        }
-        return (frames, height)
+        return sections.write(elementCount, into: frames) { layout_peer_flow_frames(&configuration, $0, $1, $2, $3) }
     }
 }

@@ -10,12 +10,13 @@ struct PeerSections {
     let sections: [layout_peer_section]
     /// The listed sizes of every section, concatenated as doubles.
     let sizes: [Double]
-    /// The items of every section.
-    let itemCount: Int
+    /// The frames a layout of these sections has: every item, and a header
+    /// per section when `headers` was set.
+    let elementCount: Int
 
-    /// Converts `items`, one entry per section.
+    /// Converts `items`, one entry per section, each under a header when `headers` is set.
     /// - Complexity: O(listed sizes)
-    init(_ items: [ItemSizes]) {
+    init(_ items: [ItemSizes], headers: Bool) {
         var sections: [layout_peer_section] = []
         var sizes: [Double] = []
         sections.reserveCapacity(items.count)
@@ -30,21 +31,23 @@ struct PeerSections {
         }
         self.sections = sections
         self.sizes = sizes
-        itemCount = items.reduce(0) { $0 + $1.count }
+        elementCount = items.reduce(0) { $0 + $1.count } + (headers ? items.count : 0)
     }
 
-    /// Calls `body` with the descriptors, their count and the sizes, then the
-    /// output frames as doubles (room for `frames.count` rects).
-    /// - Complexity: O(1) besides `body`.
-    func withPointers<Result>(
-        frames: UnsafeMutableBufferPointer<Rect>,
-        _ body: (UnsafePointer<layout_peer_section>?, Int64, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?) -> Result
+    /// Calls `write` with the descriptors, their count and the sizes, then
+    /// `frames` as doubles, where it writes `count` frames.
+    /// - Precondition: `frames.count >= count`.
+    /// - Complexity: O(1) besides `write`.
+    func write<Result>(
+        _ count: Int, into frames: UnsafeMutableBufferPointer<Rect>,
+        _ write: (UnsafePointer<layout_peer_section>?, Int64, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?) -> Result
     ) -> Result {
+        precondition(frames.count >= count, "room for \(count) frames needed, got \(frames.count)")
         precondition(PeerFrames.layoutMatches, "Rect is no longer four packed doubles {x, y, width, height}")
         let output = UnsafeMutableRawPointer(frames.baseAddress)?.assumingMemoryBound(to: Double.self)
         return sections.withUnsafeBufferPointer { sections in
             sizes.withUnsafeBufferPointer { sizes in
-                body(sections.baseAddress, Int64(sections.count), sizes.baseAddress, output)
+                write(sections.baseAddress, Int64(sections.count), sizes.baseAddress, output)
             }
         }
     }

@@ -7,30 +7,25 @@ import CollectionLayout
 ///
 /// Boost's `intersects` counts shared boundaries; the C++ side filters its
 /// candidates with the strict test of `Rect.intersects`, so results are exact.
-public final class RTreePeer: RectQueryPeer, @unchecked Sendable {
+public final class RTreePeer: RectQueryPeer {
     /// `peer-rtree`.
     public static let strategyName = "peer-rtree"
 
-    /// The C++ tree, owned; immutable after `init`, so concurrent queries are safe.
-    private let tree: OpaquePointer
+    /// The C++ tree.
+    private let tree: PeerHandle
     /// The number of frames indexed.
     public let count: Int
 
     /// Bulk-loads the tree over `frames`; `axis` is unused (an R-tree has no main axis).
     /// - Complexity: O(n log n) (Boost's packing sorts at each level).
     public init(frames: [Rect], axis: Axis) {
-        guard let tree = PeerFrames.withDoubles(frames, { layout_peer_rtree_create($0, $1) }) else {
-            fatalError("peer-rtree: out of memory building over \(frames.count) frames")
-        }
-        self.tree = tree
+        tree = PeerHandle(Self.strategyName, frames: frames, create: layout_peer_rtree_create, free: layout_peer_rtree_free)
         count = frames.count
     }
-
-    deinit { layout_peer_rtree_free(tree) }
 
     /// Writes the slots whose frame intersects `rect` (see `RectQueryPeer`).
     /// - Complexity: O(log n + k) expected on layout frames (R-tree descent), O(n) at worst.
     public func slots(intersecting rect: Rect, into slots: UnsafeMutableBufferPointer<Int32>) -> Int {
-        Int(layout_peer_rtree_query(tree, rect.minX, rect.minY, rect.width, rect.height, slots.baseAddress, Int64(slots.count)))
+        tree.slots(intersecting: rect, into: slots, layout_peer_rtree_query)
     }
 }

@@ -5,31 +5,27 @@ import CollectionLayout
 /// their own contiguous array; a query binary-searches the first start at or
 /// past the rect's main-axis end and scans back by at most the longest
 /// element's length. The twenty-line structure our indexes must beat.
-public final class SortedScanPeer: RectQueryPeer, @unchecked Sendable {
+public final class SortedScanPeer: RectQueryPeer {
     /// `peer-sorted-scan`.
     public static let strategyName = "peer-sorted-scan"
 
-    /// The C++ arrays, owned; immutable after `init`, so concurrent queries are safe.
-    private let scan: OpaquePointer
+    /// The C++ arrays.
+    private let scan: PeerHandle
     /// The number of frames indexed.
     public let count: Int
 
     /// Sorts `frames` by their start along `axis`.
     /// - Complexity: O(n log n)
     public init(frames: [Rect], axis: Axis) {
-        guard let scan = PeerFrames.withDoubles(frames, { layout_peer_sorted_scan_create($0, $1, axis == .vertical ? 1 : 0) }) else {
-            fatalError("peer-sorted-scan: out of memory building over \(frames.count) frames")
-        }
-        self.scan = scan
+        let vertical: Int32 = axis == .vertical ? 1 : 0
+        scan = PeerHandle(Self.strategyName, frames: frames, create: { layout_peer_sorted_scan_create($0, $1, vertical) }, free: layout_peer_sorted_scan_free)
         count = frames.count
     }
-
-    deinit { layout_peer_sorted_scan_free(scan) }
 
     /// Writes the slots whose frame intersects `rect` (see `RectQueryPeer`).
     /// - Complexity: O(log n + m), m the elements starting within the longest
     ///   element's length before the rect's main-axis end (O(n) with one giant element).
     public func slots(intersecting rect: Rect, into slots: UnsafeMutableBufferPointer<Int32>) -> Int {
-        Int(layout_peer_sorted_scan_query(scan, rect.minX, rect.minY, rect.width, rect.height, slots.baseAddress, Int64(slots.count)))
+        scan.slots(intersecting: rect, into: slots, layout_peer_sorted_scan_query)
     }
 }

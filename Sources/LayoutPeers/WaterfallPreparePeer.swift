@@ -5,13 +5,14 @@ import CollectionLayout
 /// `WaterfallLayout.prepare` (frames only: no keys, no index), for the layouts
 /// it models: shortest-first columns, headers, no footers, backgrounds or
 /// per-section overrides (the benchmark's waterfall workloads, `Workload.waterfallLayout`).
-public struct WaterfallPreparePeer: Sendable {
+public struct WaterfallPreparePeer: PreparePeer {
     /// The layout-wide values, in C.
     private let configuration: layout_peer_waterfall_configuration
-    /// The item sizes, in C.
+    /// The item sizes, in C, and how many frames they make.
     private let sections: PeerSections
+
     /// The frames the peer writes: the items, plus a header per section when headers are on.
-    public let elementCount: Int
+    public var elementCount: Int { sections.elementCount }
 
     /// Converts `layout` for bounds of `boundsSize`, or `nil` when it uses
     /// something the peer does not model.
@@ -25,8 +26,7 @@ public struct WaterfallPreparePeer: Sendable {
             inset_top: c.sectionInset.top, inset_left: c.sectionInset.left, inset_bottom: c.sectionInset.bottom, inset_right: c.sectionInset.right,
             column_count: Int64(c.columnCount), column_spacing: c.columnSpacing, interitem_spacing: c.interitemSpacing
         )
-        sections = PeerSections(layout.sections.map(\.items))
-        elementCount = sections.itemCount + (c.headerHeight > 0 ? layout.sections.count : 0)
+        sections = PeerSections(layout.sections.map(\.items), headers: c.headerHeight > 0)
     }
 
     /// Writes the frames, in `WaterfallLayout`'s slot order, to `frames` and
@@ -34,19 +34,7 @@ public struct WaterfallPreparePeer: Sendable {
     /// - Precondition: `frames.count >= elementCount`.
     /// - Complexity: O(n·c) for c columns.
     public func frames(into frames: UnsafeMutableBufferPointer<Rect>) -> Double {
-        precondition(frames.count >= elementCount, "room for \(elementCount) frames needed, got \(frames.count)")
         var configuration = configuration
-        return sections.withPointers(frames: frames) { layout_peer_waterfall_frames(&configuration, $0, $1, $2, $3) }
-    }
-
-    /// The frames and the content height, in a new array.
-    /// - Complexity: O(n·c)
-    public func frames() -> (frames: [Rect], contentHeight: Double) {
-        var height = 0.0
-        let frames = [Rect](unsafeUninitializedCapacity: elementCount) { buffer, initialized in
-            height = self.frames(into: buffer)
-            initialized = elementCount
-        }
-        return (frames, height)
+        return sections.write(elementCount, into: frames) { layout_peer_waterfall_frames(&configuration, $0, $1, $2, $3) }
     }
 }

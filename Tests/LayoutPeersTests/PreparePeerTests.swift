@@ -10,22 +10,23 @@ import Testing
 struct PreparePeerTests {
     static let sizes = [0, 1, 2, 3, 999, 1000, 1001, 12_345, 100_000]
 
-    /// The first differing slots, or an empty list.
-    func differences(_ peer: [Rect], _ ours: [Rect]) -> [String] {
-        guard peer.count == ours.count else { return ["\(peer.count) frames, ours \(ours.count)"] }
-        return zip(peer, ours).enumerated().filter { $0.element.0 != $0.element.1 }.prefix(5).map { "slot \($0.offset): \($0.element.0) vs ours \($0.element.1)" }
+    /// Compares `peer`'s frames and height with `layout` prepared for a phone.
+    func check(_ layout: any CollectionLayout, _ peer: (any PreparePeer)?, label: String, items: Int) throws {
+        let prepared = try layout.prepare(boundsSize: Workload.phoneBounds, index: .linear)
+        let (frames, height) = try #require(peer, "\(label): refused").frames()
+        let differences = frames.count != prepared.frames.count
+            ? ["\(frames.count) frames, ours \(prepared.frames.count)"]
+            : zip(frames, prepared.frames).enumerated().filter { $0.element.0 != $0.element.1 }.prefix(5).map { "slot \($0.offset): \($0.element.0) vs ours \($0.element.1)" }
+        #expect(differences.isEmpty, "\(label): \(differences)")
+        #expect(height == prepared.contentSize.height, "\(label)")
+        #expect(items == 0 || frames.count > items, "\(label): \(frames.count) frames")
     }
 
     @Test("Flow: the grid and the other workloads that fit it", arguments: [Workload.grid, .feed, .photos])
     func flow(workload: Workload) throws {
         for items in Self.sizes {
             let layout = workload.flowLayout(items: items, seed: 7)
-            let prepared = try layout.prepare(boundsSize: Workload.phoneBounds, index: .linear)
-            let peer = try #require(FlowPreparePeer(layout: layout, boundsSize: Workload.phoneBounds))
-            let (frames, height) = peer.frames()
-            #expect(differences(frames, prepared.frames).isEmpty, "\(workload) n=\(items): \(differences(frames, prepared.frames))")
-            #expect(height == prepared.contentSize.height, "\(workload) n=\(items)")
-            #expect(items == 0 || frames.count > items, "\(workload) n=\(items): \(frames.count) frames")
+            try check(layout, FlowPreparePeer(layout: layout, boundsSize: Workload.phoneBounds), label: "flow \(workload) n=\(items)", items: items)
         }
     }
 
@@ -33,12 +34,7 @@ struct PreparePeerTests {
     func waterfall(workload: Workload) throws {
         for items in Self.sizes {
             let layout = workload.waterfallLayout(items: items, seed: 7)
-            let prepared = try layout.prepare(boundsSize: Workload.phoneBounds, index: .linear)
-            let peer = try #require(WaterfallPreparePeer(layout: layout, boundsSize: Workload.phoneBounds))
-            let (frames, height) = peer.frames()
-            #expect(differences(frames, prepared.frames).isEmpty, "\(workload) n=\(items): \(differences(frames, prepared.frames))")
-            #expect(height == prepared.contentSize.height, "\(workload) n=\(items)")
-            #expect(items == 0 || frames.count > items, "\(workload) n=\(items): \(frames.count) frames")
+            try check(layout, WaterfallPreparePeer(layout: layout, boundsSize: Workload.phoneBounds), label: "waterfall \(workload) n=\(items)", items: items)
         }
     }
 
