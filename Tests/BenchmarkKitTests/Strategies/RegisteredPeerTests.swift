@@ -3,10 +3,11 @@ import Testing
 @testable import BenchmarkHarness
 @testable import BenchmarkKit
 
-/// The C++ peers as benchmark strategies: they run the slot queries and their
-/// build, return the linear scan's result count on every layout they run on
-/// (pinned elements included), and stay off the layouts they cannot answer.
-@Suite struct PeerStrategyTests {
+/// The registered C++ peers (`peer-rtree`, `peer-sorted-scan`): they run the
+/// slot queries and their build, return the linear scan's result count on
+/// every layout they run on (pinned elements included), and stay off the
+/// layouts they cannot answer.
+@Suite struct RegisteredPeerTests {
     @Test func peersReturnTheLinearCountOnEveryLayoutTheyRunOn() throws {
         let results = try BenchmarkRunnerTests.run("strategy=linear|peer-rtree|peer-sorted-scan,operation=query-slots|query-random", items: [2_000])
         let byGroup = Dictionary(grouping: results, by: \.benchmarkCase.variantGroup)
