@@ -99,10 +99,9 @@ public struct SamplingPlan: Sendable, Codable, Equatable {
         self.maximumScrollFrames = maximumScrollFrames
     }
 
-    /// The full run's plan: 31 samples of 5 ms, scrolls of up to 2,000 frames.
-    /// The whole suite's measured time is in `results/README.md` (the
-    /// reference run); 21 samples of 2 ms took 64 s for 240 cases but left
-    /// CIs of ±50% and more on a busy machine.
+    /// The full run's plan: 31 samples of 5 ms, scrolls of up to 2,000 frames
+    /// (the suite's duration is in `results/README.md`, the reference run):
+    /// enough samples that a median's CI stays narrow on a busy machine.
     public static let full = SamplingPlan(samples: 31, targetSampleNanoseconds: 5_000_000, scrollStep: 20, maximumScrollFrames: 2_000)
     /// The quick plan: 5 samples of 0.5 ms, scrolls of up to 200 frames.
     public static let quick = SamplingPlan(samples: 5, targetSampleNanoseconds: 500_000, scrollStep: 20, maximumScrollFrames: 200)

@@ -7,11 +7,10 @@ import CollectionLayout
 /// sample, timed alone, because a dropped frame is one slow frame, not a slow
 /// average.
 ///
-/// Blocks, not single frames: interleaving frame by frame put the linear
-/// scan's pass over every element just before each indexed frame, so the
-/// indexed frames ran with cold caches (measured at 10^6 items: the App Store
-/// page's carousel at 8.7 µs a frame interleaved with the scan, 3.0 µs
-/// without it). A real scroll runs one layout frame after frame; so each
+/// Blocks, not single frames: interleaving frame by frame would put the
+/// linear scan's pass over every element just before each indexed frame, so
+/// the indexed frames would run with cold caches. A real scroll runs one
+/// layout frame after frame; so each
 /// variant's block starts with an untimed replay of the frame before it, and
 /// every timed frame follows the same variant's previous frame. Blocks still
 /// interleave the variants finely enough that drift in the machine's speed
