@@ -65,7 +65,7 @@ public struct ResultComparison: Sendable {
             throw .differs(
                 "compare", old, new, "the scroll sampling differs",
                 ResultCompatibility.scrollSampling(old.results.sampling), ResultCompatibility.scrollSampling(new.results.sampling),
-                why: "a scroll sample is one frame of the path this defines; compare without scrolls with --filter 'operation!=scroll|carousel-scroll'"
+                why: "a scroll sample is one frame of the path this defines; compare without scrolls with --filter 'operation!=\(BenchmarkOperation.allCases.filter(\.isTimedPerFrame).map(\.rawValue).joined(separator: "|"))'"
             )
         }
         let compared = pairs.map { CaseComparison(old: $0.old, new: $0.new, rule: rule) }
