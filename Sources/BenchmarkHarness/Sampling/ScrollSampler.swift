@@ -27,7 +27,7 @@ public enum ScrollSampler {
     /// Per variant, the wall time of each frame in nanoseconds, in frame order.
     /// - Complexity: O(variants × frames) frame bodies (plus one untimed
     ///   replay per block and variant).
-    public static func sample<Frame>(_ frames: [Frame], variants: [(_ frame: Frame, _ previous: Frame) -> Void]) -> [[Double]] {
+    @inlinable public static func sample<Frame>(_ frames: [Frame], variants: [(_ frame: Frame, _ previous: Frame) -> Void]) -> [[Double]] {
         for variant in variants { run(frames, variant) }
         var samples = Array(repeating: [Double](), count: variants.count)
         for index in samples.indices { samples[index].reserveCapacity(frames.count) }
@@ -50,7 +50,7 @@ public enum ScrollSampler {
     }
 
     /// One untimed pass over the whole sweep.
-    public static func run<Frame>(_ frames: [Frame], _ body: (_ frame: Frame, _ previous: Frame) -> Void) {
+    @inlinable public static func run<Frame>(_ frames: [Frame], _ body: (_ frame: Frame, _ previous: Frame) -> Void) {
         guard var previous = frames.first else { return }
         for frame in frames {
             body(frame, previous)
@@ -62,7 +62,7 @@ public enum ScrollSampler {
     /// `ProfileLoop` (after the last frame comes the first again, its
     /// previous frame itself).
     /// - Precondition: `frames` is not empty.
-    public static func loop<Frame>(_ frames: [Frame], _ body: @escaping (_ frame: Frame, _ previous: Frame) -> Void) -> (Int) -> Void {
+    @inlinable public static func loop<Frame>(_ frames: [Frame], _ body: @escaping (_ frame: Frame, _ previous: Frame) -> Void) -> (Int) -> Void {
         precondition(!frames.isEmpty, "a sweep of at least one frame")
         var next = 0
         return { iterations in
