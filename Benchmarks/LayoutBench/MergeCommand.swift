@@ -1,5 +1,4 @@
 import ArgumentParser
-import BenchmarkHarness
 import BenchmarkKit
 import Foundation
 

@@ -38,13 +38,10 @@ public struct ChartStyle: Sendable, Equatable {
     }
 
     /// A CSS colour (`#rrggbb`).
-    /// - Complexity: O(1)
     public var color: String
     /// The point marker.
-    /// - Complexity: O(1)
     public var marker: Marker
     /// The line pattern.
-    /// - Complexity: O(1)
     public var dash: Dash
 
     /// Creates a style.
@@ -57,7 +54,6 @@ public struct ChartStyle: Sendable, Equatable {
 
     /// Colours that stay apart for the common colour-vision deficiencies
     /// (Okabe and Ito's palette, 2008), in the order series take them.
-    /// - Complexity: O(1)
     public static let palette = ["#d55e00", "#0072b2", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#000000"]
 
     /// The `index`-th style: palette colour and marker by index, solid.

@@ -62,7 +62,7 @@ extension LineChart {
         var yValues = plotted.flatMap { $0.flatMap { [$0.y] + [$0.lower, $0.upper].compactMap { $0 } } }
         if let reference { yValues.append(reference.y) }
         let yAxis = LogAxis(covering: yValues, from: frame.plotBottom - Frame.inset, to: Frame.plotTop + Frame.inset)
-        let n = SVGText.number, e = SVGText.escaped
+        let n = SVGText.number, e = XMLText.escaped
 
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" "
             + "viewBox=\"0 0 \(n(frame.width)) \(n(frame.height))\" font-family=\"sans-serif\" font-size=\"11\">\n"
@@ -104,7 +104,7 @@ extension LineChart {
     /// Tick marks (long at decades, short at 2..9 times a decade), decade
     /// labels and the axis titles.
     private func axes(_ frame: Frame, _ xAxis: LogAxis, _ yAxis: LogAxis) -> String {
-        let n = SVGText.number, e = SVGText.escaped
+        let n = SVGText.number, e = XMLText.escaped
         var ticks = ""
         var svg = "<g class=\"x-axis\" text-anchor=\"middle\" fill=\"#333333\">\n"
         for decade in xAxis.decades {
@@ -140,7 +140,7 @@ extension LineChart {
     private func seriesSVG(_ line: Series, _ points: [Point], _ xAxis: LogAxis, _ yAxis: LogAxis, dodge: Double) -> String {
         let n = SVGText.number
         let coordinates = points.map { (x: xAxis.position(of: $0.x) + dodge, y: yAxis.position(of: $0.y)) }
-        var svg = "<g class=\"series\" data-name=\"\(SVGText.escaped(line.name))\" fill=\"\(line.style.color)\" stroke=\"\(line.style.color)\">\n"
+        var svg = "<g class=\"series\" data-name=\"\(XMLText.escaped(line.name))\" fill=\"\(line.style.color)\" stroke=\"\(line.style.color)\">\n"
         let dash = line.style.dash.pattern.map { " stroke-dasharray=\"\($0)\"" } ?? ""
         svg += "<polyline fill=\"none\" stroke-width=\"1.8\"\(dash) points=\"\(coordinates.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " "))\"/>\n"
         var bars = ""
@@ -161,7 +161,7 @@ extension LineChart {
     /// The legend, right of the plot: a sample of each line with its marker,
     /// then the reference line.
     private func legend(_ frame: Frame) -> String {
-        let n = SVGText.number, e = SVGText.escaped
+        let n = SVGText.number, e = XMLText.escaped
         let rows = series.count + (reference == nil ? 0 : 1)
         var svg = "<g class=\"legend\" transform=\"translate(\(n(frame.legendLeft)) \(n(Frame.plotTop)))\">\n"
         svg += "<rect x=\"0\" y=\"0\" width=\"\(n(frame.legendWidth))\" height=\"\(n(Double(rows) * Frame.legendRow + 8))\" "

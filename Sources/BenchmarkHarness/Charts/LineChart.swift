@@ -11,16 +11,12 @@ public struct LineChart: Sendable, Equatable {
     /// - Complexity: O(1) storage.
     public struct Point: Sendable, Equatable {
         /// The x value (an item count).
-        /// - Complexity: O(1)
         public var x: Double
         /// The y value (a median, a ratio).
-        /// - Complexity: O(1)
         public var y: Double
         /// The error bar's lower end (the CI's lower bound), if any.
-        /// - Complexity: O(1)
         public var lower: Double?
         /// The error bar's upper end, if any.
-        /// - Complexity: O(1)
         public var upper: Double?
 
         /// Creates a point.
@@ -41,13 +37,10 @@ public struct LineChart: Sendable, Equatable {
     /// - Complexity: O(1) storage beyond the points.
     public struct Series: Sendable, Equatable {
         /// The legend's label (e.g. a strategy).
-        /// - Complexity: O(1)
         public var name: String
         /// How the line is drawn.
-        /// - Complexity: O(1)
         public var style: ChartStyle
         /// The points, in any order (the chart sorts them by x).
-        /// - Complexity: O(1)
         public var points: [Point]
 
         /// Creates a series.
@@ -73,10 +66,8 @@ public struct LineChart: Sendable, Equatable {
     /// - Complexity: O(1) storage.
     public struct ReferenceLine: Sendable, Equatable {
         /// The y value.
-        /// - Complexity: O(1)
         public var y: Double
         /// What it marks.
-        /// - Complexity: O(1)
         public var label: String
 
         /// Creates a reference line.
@@ -88,28 +79,20 @@ public struct LineChart: Sendable, Equatable {
     }
 
     /// The title, above the plot.
-    /// - Complexity: O(1)
     public var title: String
     /// A second line under the title: how the figures were made.
-    /// - Complexity: O(1)
     public var subtitle: String
     /// The x axis' title.
-    /// - Complexity: O(1)
     public var xTitle: String
     /// The y axis' title.
-    /// - Complexity: O(1)
     public var yTitle: String
     /// How x ticks are labelled.
-    /// - Complexity: O(1)
     public var xLabels: DecadeLabel
     /// How y ticks are labelled.
-    /// - Complexity: O(1)
     public var yLabels: DecadeLabel
     /// The lines, in legend order.
-    /// - Complexity: O(1)
     public var series: [Series]
     /// An optional horizontal reference line.
-    /// - Complexity: O(1)
     public var reference: ReferenceLine?
 
     /// Creates a chart.

@@ -14,16 +14,12 @@ import Darwin
 /// - Complexity: O(1) storage.
 public struct LogAxis: Sendable, Equatable {
     /// The exponent of the first tick (10^lowerDecade).
-    /// - Complexity: O(1)
     public var lowerDecade: Int
     /// The exponent of the last tick; always greater than `lowerDecade`.
-    /// - Complexity: O(1)
     public var upperDecade: Int
     /// The pixel coordinate of 10^lowerDecade.
-    /// - Complexity: O(1)
     public var start: Double
     /// The pixel coordinate of 10^upperDecade.
-    /// - Complexity: O(1)
     public var end: Double
 
     /// An axis whose decades cover every positive finite value of `values`

@@ -1,12 +1,7 @@
-/// Text and numbers as they appear in the charts' SVG: escaped for XML and
-/// printed the same way on every machine, so that a chart is a deterministic
+/// Numbers as they appear in the charts' SVG (text is escaped by `XMLText`,
+/// the harness's one escaper): printed the same way on every machine, so that a chart is a deterministic
 /// function of its results (two runs with equal figures give equal files).
 enum SVGText {
-    /// `text` safe inside an XML element or a double-quoted attribute
-    /// (`XMLText.escaped`, shared with the flame graphs).
-    /// - Complexity: O(length of the text)
-    static func escaped(_ text: String) -> String { XMLText.escaped(text) }
-
     /// A coordinate with at most two decimals and no trailing zeros (`12`,
     /// `12.5`, `12.25`), `-0` printed as `0`: a hundredth of a pixel is below
     /// what any viewer draws, and fixed rounding keeps the files stable.

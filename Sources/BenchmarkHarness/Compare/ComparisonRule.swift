@@ -25,13 +25,10 @@
 /// - Complexity: O(1) storage.
 public struct ComparisonRule: Sendable {
     /// The noise threshold, as a fraction (0.05 = 5%).
-    /// - Complexity: O(1)
     public var threshold: Double
     /// The significance level of the two-sided U test.
-    /// - Complexity: O(1)
     public var alpha: Double
     /// The bootstrap that gives the CI of new/old (95%, deterministic).
-    /// - Complexity: O(1)
     public var bootstrap: Bootstrap
 
     /// Creates a rule.

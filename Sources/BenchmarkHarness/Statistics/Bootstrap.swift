@@ -12,13 +12,10 @@
 ///   plus O(resamples · log resamples) to order the statistics.
 public struct Bootstrap: Sendable {
     /// How many resamples to draw.
-    /// - Complexity: O(1)
     public var resamples: Int
     /// The confidence level in (0, 1).
-    /// - Complexity: O(1)
     public var level: Double
     /// The seed of the resampling generator.
-    /// - Complexity: O(1)
     public var seed: UInt64
 
     /// Creates a bootstrap.

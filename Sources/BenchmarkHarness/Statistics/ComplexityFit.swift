@@ -11,13 +11,10 @@
 /// - Complexity: O(1) storage; fitting costs O(N) for N points.
 public struct ComplexityFit: Codable, Sendable, Equatable {
     /// The fitted growth rate.
-    /// - Complexity: O(1)
     public var complexity: ComplexityClass
     /// The least-squares coefficient c of time ≈ c·g(n), in the time unit.
-    /// - Complexity: O(1)
     public var coefficient: Double
     /// The RMS residual divided by the mean time (lower is a better fit).
-    /// - Complexity: O(1)
     public var normalizedRMS: Double
 
     /// Creates a fit.

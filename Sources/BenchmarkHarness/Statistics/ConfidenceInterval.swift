@@ -5,13 +5,10 @@
 /// - Complexity: O(1) storage and operations.
 public struct ConfidenceInterval: Codable, Sendable, Equatable {
     /// The lower bound, included.
-    /// - Complexity: O(1)
     public var lower: Double
     /// The upper bound, included.
-    /// - Complexity: O(1)
     public var upper: Double
     /// The confidence level in (0, 1), e.g. 0.95.
-    /// - Complexity: O(1)
     public var level: Double
 
     /// Creates an interval.

@@ -6,13 +6,10 @@ public struct MannWhitneyResult: Codable, Sendable, Equatable {
     /// sum of its midranks in the pooled sample (scipy's convention): the
     /// number of pairs in which the first sample's value is larger, ties
     /// counting one half.
-    /// - Complexity: O(1)
     public var u: Double
     /// The two-sided p-value, in [0, 1].
-    /// - Complexity: O(1)
     public var pValue: Double
     /// How the p-value was computed.
-    /// - Complexity: O(1)
     public var method: Method
 
     /// How a p-value was computed.
@@ -45,7 +42,6 @@ public enum MannWhitney {
     /// The largest sample size for which the exact distribution is used
     /// (when there are no ties): 50, where the exact computation takes at
     /// most about 1.6 million additions.
-    /// - Complexity: O(1)
     public static let exactSampleLimit = 50
 
     /// Two-sided Mann-Whitney U test.

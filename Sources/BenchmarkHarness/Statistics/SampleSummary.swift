@@ -6,28 +6,20 @@
 ///   any property is O(1).
 public struct SampleSummary: Codable, Sendable, Equatable {
     /// The number of samples.
-    /// - Complexity: O(1)
     public var count: Int
     /// The smallest sample.
-    /// - Complexity: O(1)
     public var min: Double
     /// The largest sample.
-    /// - Complexity: O(1)
     public var max: Double
     /// The arithmetic mean of the samples.
-    /// - Complexity: O(1)
     public var mean: Double
     /// The median (type-7 quantile 0.5).
-    /// - Complexity: O(1)
     public var median: Double
     /// The first quartile (type-7 quantile 0.25).
-    /// - Complexity: O(1)
     public var q1: Double
     /// The third quartile (type-7 quantile 0.75).
-    /// - Complexity: O(1)
     public var q3: Double
     /// The 99th percentile (type-7 quantile 0.99).
-    /// - Complexity: O(1)
     public var p99: Double
 
     /// The interquartile range, `q3 - q1`.

@@ -22,14 +22,13 @@ public struct Speedup: Codable, Sendable, Equatable {
     }
 
     /// The speedup of every case over each reference strategy's case of its
-    /// variant group (`BenchmarkStrategy.references`: the linear scan, and
-    /// any peer registered as one), where measured; and of every incremental
+    /// variant group (`references`: the linear scan, and any peer registered
+    /// as one), where measured; and of every incremental
     /// change (self-size, batch update) over a full prepare of the same layout,
     /// workload, strategy and item count, when one was measured (the prepare's
     /// per-item samples scaled back to per prepare).
     /// - Complexity: O(cases + compared cases × bootstrap resamples × samples)
-    public static func all(in results: [CaseResult], bootstrap: Bootstrap = Bootstrap()) -> [Speedup] {
-        let references = BenchmarkStrategy.references
+    public static func all(in results: [CaseResult], references: [BenchmarkStrategy] = BenchmarkStrategy.references, bootstrap: Bootstrap = Bootstrap()) -> [Speedup] {
         var baselines: [BenchmarkStrategy: [String: CaseResult]] = [:]
         var prepares: [String: CaseResult] = [:]
         for result in results {

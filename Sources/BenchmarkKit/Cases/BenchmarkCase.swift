@@ -80,14 +80,23 @@ extension BenchmarkCase: Codable {
         case name, layout, workload, strategy, operation, position, items, seed
     }
 
-    /// Decodes a case, refusing names of layouts, workloads, strategies,
-    /// operations or positions this build does not know.
+    /// Decodes a case.
+    /// - Throws: `UnknownCase` when a layout, workload, strategy, operation
+    ///   or position is one this build does not know (the file may be older
+    ///   or newer than the build); `DecodingError` when a field is missing or
+    ///   of the wrong type.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func decode<Value: RawRepresentable>(_ key: CodingKeys, as _: Value.Type) throws -> Value where Value.RawValue == String {
             let text = try container.decode(String.self, forKey: key)
             guard let value = Value(rawValue: text) else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "unknown \(key.rawValue) '\(text)'")
+                var fields: [String: String] = [:]
+                for key in [CodingKeys.layout, .workload, .strategy, .operation, .position] {
+                    fields[key.rawValue] = try? container.decode(String.self, forKey: key)
+                }
+                for key in [CodingKeys.items, .seed] { fields[key.rawValue] = (try? container.decode(UInt64.self, forKey: key)).map(String.init) }
+                let name = (try? container.decode(String.self, forKey: .name)) ?? "(unnamed)"
+                throw UnknownCase(name: name, fields: fields, unknownField: "\(key.rawValue) '\(text)'")
             }
             return value
         }

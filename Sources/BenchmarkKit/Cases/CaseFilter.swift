@@ -69,11 +69,18 @@ public struct CaseFilter: Sendable, Equatable {
     /// Whether `benchmarkCase` matches every term.
     /// - Complexity: O(terms × alternatives × name length)
     public func matches(_ benchmarkCase: BenchmarkCase) -> Bool {
+        matches(name: benchmarkCase.name, value: benchmarkCase.value(of:))
+    }
+
+    /// Whether a case known only by its name and field texts (an
+    /// `UnknownCase` of a result file) matches every term.
+    /// - Complexity: O(terms × alternatives × name length)
+    public func matches(name: String, value: (Field) -> String) -> Bool {
         terms.allSatisfy { term in
             guard let field = term.field else {
-                return term.values.contains { Wildcard.matches("*\($0)*", benchmarkCase.name) }
+                return term.values.contains { Wildcard.matches("*\($0)*", name) }
             }
-            let actual = benchmarkCase.value(of: field)
+            let actual = value(field)
             switch term.comparison {
             case .equal: return term.values.contains { Wildcard.matches($0, actual) }
             case .notEqual: return !term.values.contains { Wildcard.matches($0, actual) }

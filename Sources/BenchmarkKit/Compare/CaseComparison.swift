@@ -36,32 +36,23 @@ import BenchmarkHarness
 /// - Complexity: O(1) storage.
 public struct CaseComparison: Sendable, Equatable {
     /// The case (as the new run defines it; both runs define it alike).
-    /// - Complexity: O(1)
     public var benchmarkCase: BenchmarkCase
     /// How many replicates the old run has (samples, or sweeps for a scroll).
-    /// - Complexity: O(1)
     public var oldReplicates: Int
     /// How many replicates the new run has.
-    /// - Complexity: O(1)
     public var newReplicates: Int
     /// The old run's median wall time per unit, in nanoseconds (for a
     /// scroll, the median over sweeps of each sweep's median frame).
-    /// - Complexity: O(1)
     public var oldMedian: Double
     /// The new run's median.
-    /// - Complexity: O(1)
     public var newMedian: Double
     /// new median / old median (`Bootstrap.ratio`: never NaN).
-    /// - Complexity: O(1)
     public var ratio: Double
     /// The bootstrap CI of `ratio`, resampling both runs' samples.
-    /// - Complexity: O(1)
     public var interval: ConfidenceInterval
     /// The two-sided Mann-Whitney U test of old against new samples.
-    /// - Complexity: O(1)
     public var test: MannWhitneyResult
     /// What the rule concludes.
-    /// - Complexity: O(1)
     public var verdict: Verdict
 
     /// The case's name.

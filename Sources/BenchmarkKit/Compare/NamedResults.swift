@@ -4,10 +4,8 @@ import BenchmarkHarness
 /// - Complexity: O(1) storage.
 public struct NamedResults: Sendable {
     /// How messages name the file, e.g. `results/compare/main..topic/base.json`.
-    /// - Complexity: O(1)
     public var name: String
     /// The results.
-    /// - Complexity: O(1)
     public var results: BenchmarkResults
 
     /// Pairs `results` with `name`.
@@ -30,7 +28,6 @@ public struct NamedResults: Sendable {
 /// - Complexity: O(1) storage.
 public struct ResultMismatch: Error, Sendable, Equatable, CustomStringConvertible {
     /// The message.
-    /// - Complexity: O(1)
     public var description: String
 
     /// Creates a mismatch with its message.

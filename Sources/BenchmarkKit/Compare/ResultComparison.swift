@@ -4,7 +4,8 @@ import BenchmarkHarness
 /// Each case is compared by `CaseComparison` (a scroll sweep by sweep).
 ///
 /// Cases are matched by name. Cases present in one run only are listed, never
-/// an error on their own. The comparison is refused (`ResultMismatch`) when
+/// an error on their own; so are a file's cases this build does not know
+/// (`BenchmarkResults.unknownCases`: an operation or strategy since removed). The comparison is refused (`ResultMismatch`) when
 /// its figures would mean nothing:
 /// - the schema versions differ;
 /// - the allocators differ (name, version, options, opt.thp);
@@ -21,27 +22,20 @@ import BenchmarkHarness
 /// - Complexity: O(1) storage beyond the cases.
 public struct ResultComparison: Sendable {
     /// The old run (the baseline).
-    /// - Complexity: O(1)
     public var old: NamedResults
     /// The new run.
-    /// - Complexity: O(1)
     public var new: NamedResults
     /// The rule the verdicts follow.
-    /// - Complexity: O(1)
     public var rule: ComparisonRule
     /// The cases in both runs, in report order: regressions (largest change
     /// first), improvements (largest first), then the unchanged cases in the
     /// new run's order.
-    /// - Complexity: O(1)
     public var cases: [CaseComparison]
     /// Names of the (selected) cases only the old run has, in its order.
-    /// - Complexity: O(1)
     public var onlyInOld: [String]
     /// Names of the (selected) cases only the new run has, in its order.
-    /// - Complexity: O(1)
     public var onlyInNew: [String]
     /// What may explain a difference without invalidating the comparison.
-    /// - Complexity: O(1)
     public var warnings: [String]
 
     /// Compares `old` with `new`, keeping the cases `filter` selects.
@@ -59,8 +53,8 @@ public struct ResultComparison: Sendable {
         let oldCases = try Self.selected(old, filter), newCases = try Self.selected(new, filter)
         let oldByName = Dictionary(uniqueKeysWithValues: oldCases.map { ($0.benchmarkCase.name, $0) })
         let newNames = Set(newCases.map(\.benchmarkCase.name))
-        onlyInOld = oldCases.map(\.benchmarkCase.name).filter { !newNames.contains($0) }
-        onlyInNew = newCases.map(\.benchmarkCase.name).filter { oldByName[$0] == nil }
+        onlyInOld = oldCases.map(\.benchmarkCase.name).filter { !newNames.contains($0) } + Self.unknown(old, filter)
+        onlyInNew = newCases.map(\.benchmarkCase.name).filter { oldByName[$0] == nil } + Self.unknown(new, filter)
         let pairs = newCases.compactMap { new in oldByName[new.benchmarkCase.name].map { (old: $0, new: new) } }
         guard !pairs.isEmpty else {
             throw ResultMismatch("cannot compare \(old.name) with \(new.name): no case in common (\(Self.count(oldCases, old)); \(Self.count(newCases, new)))")
@@ -71,7 +65,7 @@ public struct ResultComparison: Sendable {
             throw .differs(
                 "compare", old, new, "the scroll sampling differs",
                 ResultCompatibility.scrollSampling(old.results.sampling), ResultCompatibility.scrollSampling(new.results.sampling),
-                why: "a scroll sample is one frame of the path this defines; compare without scrolls with --filter 'operation!=scroll|carousel-scroll'"
+                why: "a scroll sample is one frame of the path this defines; compare without scrolls with --filter 'operation!=\(BenchmarkOperation.allCases.filter(\.isTimedPerFrame).map(\.rawValue).joined(separator: "|"))'"
             )
         }
         let compared = pairs.map { CaseComparison(old: $0.old, new: $0.new, rule: rule) }
@@ -114,6 +108,12 @@ public struct ResultComparison: Sendable {
             selected.append(result)
         }
         return selected
+    }
+
+    /// The names of the cases of `side` this build does not know that `filter`
+    /// selects: only in that file, since no case of this build can match them.
+    private static func unknown(_ side: NamedResults, _ filter: CaseFilter) -> [String] {
+        side.results.unknownCases.filter { filter.matches(name: $0.name, value: $0.value(of:)) }.map(\.name)
     }
 
     /// Refuses the first case whose definition differs, counting the others.

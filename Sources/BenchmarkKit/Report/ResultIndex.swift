@@ -52,10 +52,12 @@ public struct ResultIndex {
         results.cases.contains { $0.benchmarkCase.operation == operation && Series(layout: $0.benchmarkCase.layout, workload: $0.benchmarkCase.workload) == series }
     }
 
-    /// The strategies measured for `series` and `operation`, in `BenchmarkStrategy.allCases` order.
+    /// The strategies measured for `series` and `operation`, in
+    /// `BenchmarkStrategy.allCases` order, then any other in first-seen order.
     public func strategies(_ series: Series, _ operation: BenchmarkOperation) -> [BenchmarkStrategy] {
-        let present = Set(matching(series, operation).map(\.benchmarkCase.strategy))
-        return BenchmarkStrategy.allCases.filter(present.contains)
+        var seen: Set<BenchmarkStrategy> = []
+        let present = matching(series, operation).map(\.benchmarkCase.strategy).filter { seen.insert($0).inserted }
+        return BenchmarkStrategy.allCases.filter(seen.contains) + present.filter { !BenchmarkStrategy.allCases.contains($0) }
     }
 
     /// The rows of `series` and `operation`: by item count, then position.

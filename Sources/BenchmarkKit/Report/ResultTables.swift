@@ -18,14 +18,15 @@ public struct TitledTable: Sendable {
 public enum ResultTables {
     /// Every table for `results`, in a stable order: per layout, each
     /// operation in `BenchmarkOperation.allCases` order (a timing table, or a
-    /// per-frame table for a sweep), then memory.
+    /// per-frame table for a sweep), then memory. Timing tables compare each
+    /// strategy with each of `references` measured (`vs linear`, `vs rtree`).
     /// - Complexity: O(cases)
-    public static func all(_ results: BenchmarkResults) -> [TitledTable] {
+    public static func all(_ results: BenchmarkResults, references: [BenchmarkStrategy] = BenchmarkStrategy.references) -> [TitledTable] {
         let index = ResultIndex(results)
         var tables: [TitledTable] = []
         for series in index.layouts {
             for operation in BenchmarkOperation.allCases where index.has(series, operation) {
-                tables.append(operation.isTimedPerFrame ? frames(index, series, operation) : timing(index, series, operation, samples: results.sampling.samples))
+                tables.append(operation.isTimedPerFrame ? frames(index, series, operation) : timing(index, series, operation, samples: results.sampling.samples, references: references))
             }
             if index.has(series, .prepare) { tables.append(memory(index, series)) }
         }
@@ -34,9 +35,12 @@ public enum ResultTables {
 
     /// Median ± CI per strategy, speedup over each reference strategy
     /// measured (over a full prepare for incremental changes), and a fit row.
-    static func timing(_ index: ResultIndex, _ series: ResultIndex.Series, _ operation: BenchmarkOperation, samples: Int) -> TitledTable {
+    static func timing(
+        _ index: ResultIndex, _ series: ResultIndex.Series, _ operation: BenchmarkOperation, samples: Int,
+        references: [BenchmarkStrategy] = BenchmarkStrategy.references
+    ) -> TitledTable {
         let strategies = index.strategies(series, operation)
-        let references = BenchmarkStrategy.references.filter(strategies.contains)
+        let references = references.filter(strategies.contains)
         func baselines(of strategy: BenchmarkStrategy) -> [BenchmarkStrategy?] {
             operation.comparesWithPrepare ? [nil] : references.filter { $0 != strategy }
         }

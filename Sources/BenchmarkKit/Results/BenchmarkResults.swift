@@ -23,6 +23,13 @@ public struct BenchmarkResults: Codable, Sendable, Equatable {
     public var speedups: [Speedup]
     /// Fitted complexity per series.
     public var complexity: [ComplexityEntry]
+    /// The cases of a file read by a build that does not know them (never
+    /// written: a file holds only cases its writer knew).
+    public var unknownCases: [UnknownCase] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case schemaVersion, context, sampling, cases, speedups, complexity
+    }
 
     /// Creates results and derives the speedups and complexity fits.
     /// - Complexity: O(cases × bootstrap resamples × samples)
@@ -33,6 +40,30 @@ public struct BenchmarkResults: Codable, Sendable, Equatable {
         self.cases = cases
         speedups = Speedup.all(in: cases)
         complexity = ComplexityEntry.all(in: cases)
+    }
+
+    /// Reads results, setting aside the cases this build does not know
+    /// (`unknownCases`) instead of refusing the file.
+    /// - Throws: `DecodingError` when a field is missing or malformed.
+    public init(from decoder: any Decoder) throws {
+        /// Consumes one array element, whatever it holds.
+        struct Skipped: Decodable { init(from decoder: any Decoder) {} }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+        context = try container.decode(RunContext.self, forKey: .context)
+        sampling = try container.decode(SamplingPlan.self, forKey: .sampling)
+        var elements = try container.nestedUnkeyedContainer(forKey: .cases)
+        cases = []
+        while !elements.isAtEnd {
+            do {
+                cases.append(try elements.decode(CaseResult.self))
+            } catch let unknown as UnknownCase {
+                unknownCases.append(unknown)
+                _ = try elements.decode(Skipped.self)
+            }
+        }
+        speedups = try container.decode([Speedup].self, forKey: .speedups)
+        complexity = try container.decode([ComplexityEntry].self, forKey: .complexity)
     }
 
     /// The result of the case named `name`, if measured.

@@ -43,7 +43,6 @@ public struct CaseResult: Codable, Sendable, Equatable {
     /// the samples each run contributed, in order (they sum to
     /// `wallNanoseconds.count`); `nil` for a single run. Optional, so files
     /// without it read as before.
-    /// - Complexity: O(1)
     public var runSampleCounts: [Int]?
 
     /// Creates a result and computes its summary.

@@ -42,9 +42,13 @@ import Testing
         #expect(try JSONDecoder().decode(BenchmarkCase.self, from: data) == original)
     }
 
-    @Test func decodingRefusesUnknownNamesAndMissingPositions() {
-        let unknown = #"{"layout":"flow","workload":"grid","strategy":"r-tree","operation":"prepare","items":1,"seed":1}"#
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(BenchmarkCase.self, from: Data(unknown.utf8)) }
+    @Test func decodingSetsUnknownNamesApartAndRefusesMissingPositions() {
+        // An unknown name is not corruption: the result file keeps the case aside by name (`UnknownCase`).
+        let unknown = #"{"name":"flow/grid/prepare/r-tree/n=1","layout":"flow","workload":"grid","strategy":"r-tree","operation":"prepare","items":1,"seed":1}"#
+        #expect(throws: UnknownCase(
+            name: "flow/grid/prepare/r-tree/n=1", fields: ["layout": "flow", "workload": "grid", "strategy": "r-tree", "operation": "prepare", "items": "1", "seed": "1"],
+            unknownField: "strategy 'r-tree'"
+        )) { try JSONDecoder().decode(BenchmarkCase.self, from: Data(unknown.utf8)) }
         let noPosition = #"{"layout":"flow","workload":"grid","strategy":"linear","operation":"query-slots","items":1,"seed":1}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(BenchmarkCase.self, from: Data(noPosition.utf8)) }
     }

@@ -68,9 +68,9 @@ import Testing
 
 @Suite struct SVGTextTests {
     @Test func escapesMarkupAndQuotes() {
-        #expect(SVGText.escaped(#"a<b & "c" 'd'>"#) == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
-        #expect(SVGText.escaped("bell\u{7}") == "bell\u{FFFD}")
-        #expect(SVGText.escaped("µs · 1k") == "µs · 1k")
+        #expect(XMLText.escaped(#"a<b & "c" 'd'>"#) == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
+        #expect(XMLText.escaped("bell\u{7}") == "bell\u{FFFD}")
+        #expect(XMLText.escaped("µs · 1k") == "µs · 1k")
     }
 
     @Test func numbersHaveTwoDecimalsAtMost() {

@@ -1,37 +1,33 @@
-import BenchmarkHarness
-import CollectionLayout
-
 /// Times a sweep frame by frame, the variants interleaved in blocks of
 /// consecutive frames (frames 0..<32 with A, B, C; frames 32..<64 with B, C, A;
 /// ...), after one untimed pass that warms caches and buffers. Each frame is one
 /// sample, timed alone, because a dropped frame is one slow frame, not a slow
 /// average.
 ///
-/// Blocks, not single frames: interleaving frame by frame put the linear
-/// scan's pass over every element just before each indexed frame, so the
-/// indexed frames ran with cold caches (measured at 10^6 items: the App Store
-/// page's carousel at 8.7 µs a frame interleaved with the scan, 3.0 µs
-/// without it). A real scroll runs one layout frame after frame; so each
+/// Blocks, not single frames: interleaving frame by frame would put the
+/// linear scan's pass over every element just before each indexed frame, so
+/// the indexed frames would run with cold caches. A real scroll runs one
+/// layout frame after frame; so each
 /// variant's block starts with an untimed replay of the frame before it, and
 /// every timed frame follows the same variant's previous frame. Blocks still
 /// interleave the variants finely enough that drift in the machine's speed
 /// falls on all of them.
 ///
-/// A frame is whatever the path is made of: a `ScrollPath.Frame` for a
-/// scroll, a carousel offset for `carousel-scroll`. Each body is given the
+/// A frame is whatever the path is made of (in the layout suite, a scroll
+/// position or a carousel offset). Each body is given the
 /// frame and the one before it (the first frame's is itself), as a bounds
 /// change is judged against the previous bounds.
 ///
 /// A frame's time includes reading the clock once (about 20 ns here, see
 /// `MonotonicClock.now()`), small beside a frame's query.
-enum ScrollSampler {
+public enum ScrollSampler {
     /// Consecutive frames one variant plays before the next variant's turn.
-    static let blockLength = 32
+    public static let blockLength = 32
 
     /// Per variant, the wall time of each frame in nanoseconds, in frame order.
     /// - Complexity: O(variants × frames) frame bodies (plus one untimed
     ///   replay per block and variant).
-    static func sample<Frame>(_ frames: [Frame], variants: [(_ frame: Frame, _ previous: Frame) -> Void]) -> [[Double]] {
+    @inlinable public static func sample<Frame>(_ frames: [Frame], variants: [(_ frame: Frame, _ previous: Frame) -> Void]) -> [[Double]] {
         for variant in variants { run(frames, variant) }
         var samples = Array(repeating: [Double](), count: variants.count)
         for index in samples.indices { samples[index].reserveCapacity(frames.count) }
@@ -54,7 +50,7 @@ enum ScrollSampler {
     }
 
     /// One untimed pass over the whole sweep.
-    static func run<Frame>(_ frames: [Frame], _ body: (_ frame: Frame, _ previous: Frame) -> Void) {
+    @inlinable public static func run<Frame>(_ frames: [Frame], _ body: (_ frame: Frame, _ previous: Frame) -> Void) {
         guard var previous = frames.first else { return }
         for frame in frames {
             body(frame, previous)
@@ -66,7 +62,7 @@ enum ScrollSampler {
     /// `ProfileLoop` (after the last frame comes the first again, its
     /// previous frame itself).
     /// - Precondition: `frames` is not empty.
-    static func loop<Frame>(_ frames: [Frame], _ body: @escaping (_ frame: Frame, _ previous: Frame) -> Void) -> (Int) -> Void {
+    @inlinable public static func loop<Frame>(_ frames: [Frame], _ body: @escaping (_ frame: Frame, _ previous: Frame) -> Void) -> (Int) -> Void {
         precondition(!frames.isEmpty, "a sweep of at least one frame")
         var next = 0
         return { iterations in

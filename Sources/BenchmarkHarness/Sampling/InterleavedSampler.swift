@@ -1,7 +1,5 @@
-import BenchmarkHarness
-
 /// Times several variants of one case (the same operation with different
-/// index strategies) in interleaved order, A B C A B C ..., so that drift in
+/// strategies) in interleaved order, A B C A B C ..., so that drift in
 /// the machine (frequency, other processes, thermal state) lands on every
 /// variant alike instead of on whichever ran last.
 ///
