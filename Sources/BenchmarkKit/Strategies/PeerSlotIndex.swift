@@ -6,7 +6,8 @@ import LayoutPeers
 /// their real frame for the visible bounds, exactly as the engine does after
 /// its own index (a pinned element is stored as its pin envelope, which
 /// contains every place it can be); so a peer returns what the linear scan
-/// returns, and `--strict` checks it.
+/// returns, and `--strict` checks it. Orthogonal sections are taken at their
+/// stored place (scroll offset 0): the operations peers run never scroll them.
 ///
 /// The peer writes into a scratch buffer of its own (room for every element),
 /// copied into the caller's slots: a memcpy of the k results, which the
