@@ -42,10 +42,10 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The result file to judge against it.")
     var new: String
 
-    @Option(name: .long, help: "The noise threshold in percent: a change must be shown to exceed it (the whole 95% CI beyond 1 +/- threshold).")
+    @Option(name: .long, parsing: .unconditional, help: "The noise threshold in percent: a change must be shown to exceed it (the whole 95% CI beyond 1 +/- threshold).")
     var threshold: Double = 5
 
-    @Option(name: .long, help: "The significance level of the Mann-Whitney U test.")
+    @Option(name: .long, parsing: .unconditional, help: "The significance level of the Mann-Whitney U test.")
     var alpha: Double = 0.05
 
     @Option(name: .long, help: "Also write the comparison as Markdown to this file (atomically).")
@@ -80,19 +80,19 @@ struct CompareCommand: ParsableCommand {
         do {
             comparison = try ResultComparison(old: try NamedResults.read(old), new: try NamedResults.read(new), rule: rule, filter: try caseFilter())
         } catch {
-            LayoutBench.fail("\(error)", status: 2)
+            throw CommandFailure("\(error)", status: 2)
         }
         if let output {
             do {
                 try ResultFile.writeAtomically(Data(ComparisonMarkdown.render(comparison).utf8), to: output)
             } catch {
-                LayoutBench.fail("\(error)", status: 2)
+                throw CommandFailure("\(error)", status: 2)
             }
         }
         for warning in comparison.warnings { StandardError.write("warning: \(warning)") }
-        print(comparison.table().render())
-        print("\n" + comparison.summaryLine)
-        if let output { print("wrote \(output)") }
+        try StandardOutput.print(comparison.table().render())
+        try StandardOutput.print("\n" + comparison.summaryLine)
+        if let output { try StandardOutput.print("wrote \(output)") }
         if comparison.regressedCount > 0 { throw ExitCode(1) }
     }
 }

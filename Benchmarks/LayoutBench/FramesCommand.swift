@@ -22,6 +22,6 @@ struct FramesCommand: ParsableCommand {
         let prepared = try layout.prepare()
         var output = StandardOutput()
         ElementListing(allElementsOf: prepared, visibleBounds: visible).write(as: format, to: &output)
-        output.flush()
+        try output.flush()
     }
 }

@@ -8,7 +8,8 @@ struct LayoutOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("The layout spec (JSON, see layout-spec.md); '-' reads standard input.", valueName: "spec.json"))
     var spec: String
 
-    @Option(help: ArgumentHelp(
+    // `.unconditional` throughout: a value may start with '-' (`--visible -100,-100,390,844`).
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "The collection view's visible bounds, which place pinned headers and footers. Default: 0,0,bounds width,bounds height.",
         valueName: "x,y,w,h"
     ))
@@ -20,7 +21,7 @@ struct LayoutOptions: ParsableArguments {
     ))
     var index: String = IndexStrategy.auto.rawValue
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp(
         "Scrolls an orthogonally scrolling section's content (compositional layouts) to OFFSET along the cross axis; repeatable.",
         valueName: "section=offset"
     ))

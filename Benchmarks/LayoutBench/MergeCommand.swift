@@ -39,8 +39,8 @@ struct MergeCommand: ParsableCommand {
             merged = try ResultMerge.merge(runs)
             try ResultFile.write(merged, to: output)
         } catch {
-            LayoutBench.fail("\(error)", status: 2)
+            throw CommandFailure("\(error)", status: 2)
         }
-        print("merged \(inputs.count) run\(inputs.count == 1 ? "" : "s") into \(output): \(merged.cases.count) cases, \(merged.sampling.samples) samples per case")
+        try StandardOutput.print("merged \(inputs.count) run\(inputs.count == 1 ? "" : "s") into \(output): \(merged.cases.count) cases, \(merged.sampling.samples) samples per case")
     }
 }

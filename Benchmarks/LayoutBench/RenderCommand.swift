@@ -15,10 +15,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The SVG file to write.", valueName: "file.svg"))
     var output: String
 
-    @Option(help: ArgumentHelp("A query rect to outline; the elements it intersects are highlighted.", valueName: "x,y,w,h"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A query rect to outline; the elements it intersects are highlighted.", valueName: "x,y,w,h"))
     var rect: String?
 
-    @Option(help: "The most elements to draw; larger layouts are refused.")
+    @Option(parsing: .unconditional, help: "The most elements to draw; larger layouts are refused.")
     var maxElements: Int = SVGRenderer.defaultMaximumElementCount
 
     func run() throws {
@@ -39,7 +39,7 @@ struct RenderCommand: ParsableCommand {
         }
         var summary = "wrote \(output): \(picture.elementCount) elements"
         if queryRect != nil { summary += ", \(picture.intersectingCount) intersecting the rect" }
-        print(summary)
+        try StandardOutput.print(summary)
     }
 
     /// A one-line reason for a failed write.

@@ -33,13 +33,13 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Select cases: comma-separated terms, all must match: field=value[|value] or field!=value (fields: name, layout, workload, strategy, operation, position, items, seed), items<N / items>=N, or a word the case name contains; * is a wildcard.")
     var filter: String?
 
-    @Option(name: .long, help: "Comma-separated item counts, replacing the suite's (e.g. 1000,1000000).")
+    @Option(name: .long, parsing: .unconditional, help: "Comma-separated item counts, replacing the suite's (e.g. 1000,1000000).")
     var items: String?
 
-    @Option(name: .long, help: "Samples per case, replacing the suite's (31, or 5 with --quick).")
+    @Option(name: .long, parsing: .unconditional, help: "Samples per case, replacing the suite's (31, or 5 with --quick).")
     var samples: Int?
 
-    @Option(name: .long, help: "Workload seed.")
+    @Option(name: .long, parsing: .unconditional, help: "Workload seed.")
     var seed: UInt64 = 1
 
     @Option(name: .long, help: "Directory for results.json, summary.md and charts/.")
@@ -83,7 +83,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let suite = try suite()
         if list {
-            print(suite.cases.map(\.name).joined(separator: "\n"))
+            try StandardOutput.print(suite.cases.map(\.name).joined(separator: "\n"))
             return
         }
         let allocator = try AllocatorCheck.verified()
@@ -95,17 +95,17 @@ struct RunCommand: ParsableCommand {
         if context.buildConfiguration == "debug" {
             StandardError.write("warning: a debug build: these figures are not benchmarks (use scripts/run-suite.sh, a release build)")
         }
-        print("allocator: \(allocator.name) \(allocator.version), options \(allocator.options), opt.thp=\(allocator.transparentHugePages) (checked: jemalloc counted a Swift allocation)")
-        print("\(context.instructionCounter); \(suite.cases.count) cases, \(suite.sampling.samples) samples each, writing \(output)/")
+        try StandardOutput.print("allocator: \(allocator.name) \(allocator.version), options \(allocator.options), opt.thp=\(allocator.transparentHugePages) (checked: jemalloc counted a Swift allocation)")
+        try StandardOutput.print("\(context.instructionCounter); \(suite.cases.count) cases, \(suite.sampling.samples) samples each, writing \(output)/")
         let runner = BenchmarkRunner(suite: suite, counter: try? counter.get())
         let cases = try runner.run(progress: Self.report)
         let results = BenchmarkResults(context: context, sampling: suite.sampling, cases: cases)
         for titled in ResultTables.all(results) {
-            print("\n" + titled.title + "\n")
-            print(titled.table.render())
+            try StandardOutput.print("\n" + titled.title + "\n")
+            try StandardOutput.print(titled.table.render())
         }
         let written = try ResultWriter.write(results, to: output)
-        print("\nwrote \(output)/\(written.results), \(output)/\(written.summary) and \(written.charts.count) charts in \(output)/charts/")
+        try StandardOutput.print("\nwrote \(output)/\(written.results), \(output)/\(written.summary) and \(written.charts.count) charts in \(output)/charts/")
         let violations = ResultInvariants.violations(in: cases)
         for violation in violations { StandardError.write("warning: \(violation)") }
         if strict && !violations.isEmpty {

@@ -45,6 +45,25 @@ enum LayoutBenchProcess {
         throw NotFound(searched: searched)
     }
 
+    /// Runs `layout-bench arguments` with `standardOutput` as its standard
+    /// output (e.g. `/dev/full`, or a pipe whose reading end is closed);
+    /// the result's `stdout` is empty.
+    static func run(_ arguments: [String], standardOutput: FileHandle) throws -> Result {
+        let directory = try TemporaryDirectory()
+        let stderrURL = try directory.write("", to: "stderr")
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        let stderr = try FileHandle(forWritingTo: stderrURL)
+        defer { try? stderr.close() }
+        process.standardOutput = standardOutput
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: "", stderr: try String(contentsOf: stderrURL, encoding: .utf8))
+    }
+
     /// Runs `layout-bench arguments`, feeding `input` to standard input.
     static func run(_ arguments: [String], input: String? = nil) throws -> Result {
         let directory = try TemporaryDirectory()
