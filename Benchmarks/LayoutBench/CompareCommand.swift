@@ -75,6 +75,9 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let output {
+            do { try OutputPath.checkFile(output) } catch { throw CommandFailure(error.description, status: 2) }
+        }
         let rule = ComparisonRule(threshold: threshold / 100, alpha: alpha)
         let comparison: ResultComparison
         do {

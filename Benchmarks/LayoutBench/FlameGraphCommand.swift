@@ -32,6 +32,7 @@ struct FlameGraphCommand: ParsableCommand {
     }
 
     func run() throws {
+        try ProfileFile.checkOutput(output)
         let text = try ProfileFile.readText(input)
         let stacks: FoldedStacks
         do {
@@ -40,7 +41,7 @@ struct FlameGraphCommand: ParsableCommand {
             throw ProfileCommandError(error, in: input)
         }
         let graph = FlameGraph(stacks)
-        let heading = title ?? "Flame graph: \(input == "-" ? "standard input" : (input as NSString).lastPathComponent)"
+        let heading = title ?? "Flame graph: \(input == "-" ? "standard input" : OutputPath.lastComponent(of: input))"
         try ProfileFile.write(graph.svg(title: heading, style: .init(width: Double(width))), to: output)
         if output != "-" {
             try StandardOutput.print("wrote \(output): \(stacks.sampleCount) samples, \(graph.frames.count) frames drawn, \(graph.omittedFrameCount) narrower than 0.1% omitted")

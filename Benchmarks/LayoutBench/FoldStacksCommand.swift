@@ -29,6 +29,7 @@ struct FoldStacksCommand: ParsableCommand {
     var noProcessName = false
 
     func run() throws {
+        try ProfileFile.checkOutput(output)
         let text = try ProfileFile.readText(input)
         let folder = PerfScriptFolder(options: .init(keepsOffsets: keepOffsets, includesProcessName: !noProcessName))
         let folded: PerfScriptFolder.Result

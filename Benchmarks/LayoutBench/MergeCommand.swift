@@ -34,6 +34,7 @@ struct MergeCommand: ParsableCommand {
     func run() throws {
         let merged: BenchmarkResults
         do {
+            try OutputPath.checkFile(output)
             var runs: [NamedResults] = []
             for input in inputs { runs.append(try NamedResults.read(input)) }
             merged = try ResultMerge.merge(runs)

@@ -44,19 +44,20 @@ enum ProfileFile {
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputPath.write(Data(text.utf8), to: path, creatingDirectories: false)
         } catch {
-            throw ProfileCommandError("cannot write \"\(path)\": \(reason(error))")
+            throw ProfileCommandError("cannot write \"\(path)\": \(error.reason)")
         }
     }
 
-    /// A one-line reason for a failed write: the POSIX error's text when there is one.
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        for candidate in [nsError, nsError.userInfo[NSUnderlyingErrorKey] as? NSError].compactMap({ $0 })
-        where candidate.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(candidate.code)))
+    /// Refuses an output path that cannot be written (standard output, `-`,
+    /// is always accepted), before any work.
+    static func checkOutput(_ path: String) throws(ProfileCommandError) {
+        guard path != "-" else { return }
+        do {
+            try OutputPath.checkFile(path, creatingDirectories: false)
+        } catch {
+            throw ProfileCommandError("cannot write \"\(path)\": \(error.reason)")
         }
-        return nsError.localizedDescription
     }
 }

@@ -86,6 +86,8 @@ struct RunCommand: ParsableCommand {
             try StandardOutput.print(suite.cases.map(\.name).joined(separator: "\n"))
             return
         }
+        // Before minutes of measuring: a path the files cannot go to fails now.
+        try ResultWriter.checkDestination(output)
         let allocator = try AllocatorCheck.verified()
         let counter = InstructionCounter.open()
         let context = RunContext.capture(

@@ -56,14 +56,14 @@ public enum ResultFile {
     }
 
     /// Writes `data` to `path` through a temporary file and a rename, creating
-    /// the directory if needed.
+    /// the directory if needed (`OutputPath.write`: devices, FIFOs, links and
+    /// the empty path are refused, and no temporary file outlives a failure).
+    /// - Complexity: O(data)
     public static func writeAtomically(_ data: Data, to path: String) throws(Failure) {
-        let url = URL(fileURLWithPath: path)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+            try OutputPath.write(data, to: path)
         } catch {
-            throw Failure(description: "cannot write \(path): \(error.localizedDescription)")
+            throw Failure(description: error.description)
         }
     }
 
