@@ -35,13 +35,30 @@ struct MergeCommand: ParsableCommand {
         let merged: BenchmarkResults
         do {
             try OutputPath.checkFile(output)
+            try Self.checkDistinct(inputs)
             var runs: [NamedResults] = []
             for input in inputs { runs.append(try NamedResults.read(input)) }
             merged = try ResultMerge.merge(runs)
+            // What merge writes must be what compare and merge read.
+            try ResultValidation.check(merged, name: "the merged result for \(output)")
             try ResultFile.write(merged, to: output)
         } catch {
             throw CommandFailure("\(error)", status: 2)
         }
         try StandardOutput.print("merged \(inputs.count) run\(inputs.count == 1 ? "" : "s") into \(output): \(merged.cases.count) cases, \(merged.sampling.samples) samples per case")
+    }
+
+    /// Refuses a file given twice (by any path: the same device and inode),
+    /// which would count its samples twice and pass for two agreeing runs.
+    static func checkDistinct(_ inputs: [String]) throws(CommandFailure) {
+        var seen: [String: String] = [:]
+        for input in inputs {
+            var status = stat()
+            guard stat(input, &status) == 0 else { continue }
+            let identity = "\(status.st_dev):\(status.st_ino)"
+            if let earlier = seen.updateValue(input, forKey: identity) {
+                throw CommandFailure("cannot merge \(earlier) with \(input): they are the same file (its samples would count twice)", status: 2)
+            }
+        }
     }
 }
