@@ -27,6 +27,12 @@ struct LayoutOptions: ParsableArguments {
     ))
     var orthogonalOffset: [String] = []
 
+    @Option(parsing: .unconditional, help: "Refuse specs with more items, before preparing anything (see also the memory estimate in the docs).")
+    var maxItems: Int = ItemLimit.defaultMaximumItems
+
+    @Option(parsing: .unconditional, help: "Refuse spec files larger than this many bytes (the parsed document takes up to about 25 times its size).")
+    var maxSpecBytes: Int = SpecFile.defaultMaximumBytes
+
     /// The visible bounds given with `--visible`, or `nil` for the layout's default.
     func visibleBounds() throws(SpecError) -> Rect? {
         guard let visible else { return nil }
@@ -53,11 +59,32 @@ struct LayoutOptions: ParsableArguments {
 
     /// Reads, decodes and prepares the spec with the chosen index, then
     /// scrolls the orthogonal sections given with `--orthogonal-offset`.
-    func prepare() throws(SpecError) -> PreparedLayout {
+    /// - Parameter bytesPerItem: the command's memory estimate per item (`ItemLimit`).
+    /// - Parameter maximumElements: `render`'s element limit: a spec with more items has more elements.
+    func prepare(bytesPerItem: Int = 128, maximumElements: Int? = nil) throws(SpecError) -> PreparedLayout {
         let strategy = try indexStrategy()
         let offsets = try orthogonalOffsets()
-        let specification = try LayoutSpecification(json: try SpecFile.read(spec))
-        var prepared = try specification.prepare(index: strategy)
+        guard maxItems >= 0 else { throw SpecError(path: "--max-items", message: "must be >= 0, got \(maxItems)") }
+        guard maxSpecBytes >= 0 else { throw SpecError(path: "--max-spec-bytes", message: "must be >= 0, got \(maxSpecBytes)") }
+        let document = try SpecFile.read(spec, limit: maxSpecBytes)
+        let value: JSONValue
+        do throws(JSONSyntaxError) {
+            value = try JSONParser.parse(document)
+        } catch {
+            throw SpecError(error)
+        }
+        let items = LayoutSpecification.declaredItemCount(in: value)
+        if let maximumElements, items > maximumElements {
+            throw SpecError(path: "", message: "at least \(items) elements exceed the render limit of \(maximumElements) (raise it with --max-elements)")
+        }
+        try ItemLimit(maximumItems: maxItems, bytesPerItem: bytesPerItem).check(items: items)
+        let specification = try LayoutSpecification(decoding: value)
+        var prepared: PreparedLayout
+        do {
+            prepared = try specification.prepare(index: strategy)
+        } catch {
+            throw OverflowSource.locate(error, in: document)
+        }
         try OrthogonalOffsetNotation.apply(offsets, to: &prepared, name: "--orthogonal-offset")
         return prepared
     }

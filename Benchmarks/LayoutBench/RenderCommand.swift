@@ -29,7 +29,8 @@ struct RenderCommand: ParsableCommand {
         try Self.checkOutput(output)
         let queryRect = try rect.map { (text) throws(SpecError) in try RectNotation.parse(text, name: "--rect") }
         let visible = try layout.visibleBounds()
-        let prepared = try layout.prepare()
+        // Every item is an element: a spec with more items than may be drawn is refused before it is prepared.
+        let prepared = try layout.prepare(bytesPerItem: 128, maximumElements: maxElements)
         let picture = try SVGRenderer(maximumElementCount: maxElements).render(
             prepared, queryRect: queryRect, visibleBounds: visible, outlinesVisibleBounds: visible != nil,
             title: "layout-bench render \(OutputPath.lastComponent(of: layout.spec))"
