@@ -19,7 +19,7 @@ struct LayoutOptions: ParsableArguments {
         "The rect-query index: linear, sorted-columns, interval-tree or auto (the layout's own). Every index prints the same output.",
         valueName: "strategy"
     ))
-    var index: String = IndexStrategy.auto.rawValue
+    var index = IndexArgument(.auto)
 
     @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp(
         "Scrolls an orthogonally scrolling section's content (compositional layouts) to OFFSET along the cross axis; repeatable.",
@@ -40,13 +40,7 @@ struct LayoutOptions: ParsableArguments {
     }
 
     /// The strategy named with `--index`.
-    func indexStrategy() throws(SpecError) -> IndexStrategy {
-        guard let strategy = IndexStrategy(rawValue: index) else {
-            let names = IndexStrategy.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw SpecError(path: "--index", message: "unknown index strategy \"\(index)\" (expected one of \(names))")
-        }
-        return strategy
-    }
+    func indexStrategy() throws(SpecError) -> IndexStrategy { try index.strategy() }
 
     /// The settings given with `--orthogonal-offset`, in order.
     func orthogonalOffsets() throws(SpecError) -> [OrthogonalOffsetNotation] {
@@ -90,6 +84,6 @@ struct LayoutOptions: ParsableArguments {
     }
 }
 
-// `OutputFormat` is this tool's own type; `IndexStrategy` is parsed by hand
-// above so that no other command's conformance of it can collide with ours.
+// `OutputFormat` is this tool's own type; `IndexStrategy` is wrapped in
+// `IndexArgument` so that no other module's conformance of it can collide with ours.
 extension OutputFormat: ExpressibleByArgument {}

@@ -34,7 +34,7 @@ struct RunCommand: ParsableCommand {
     var filter: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Comma-separated item counts, replacing the suite's (e.g. 1000,1000000).")
-    var items: String?
+    var items: ItemCountsArgument?
 
     @Option(name: .long, parsing: .unconditional, help: "Samples per case, replacing the suite's (31, or 5 with --quick).")
     var samples: Int?
@@ -62,13 +62,7 @@ struct RunCommand: ParsableCommand {
     func suite() throws -> BenchmarkSuite {
         var suite = quick ? BenchmarkSuite.quick(seed: seed) : BenchmarkSuite.full(seed: seed)
         if let items {
-            let counts = try items.split(separator: ",", omittingEmptySubsequences: false).map { text in
-                guard let count = Int(text.trimmingCharacters(in: .whitespaces)), count >= 1, count <= Workload.maximumItemCount else {
-                    throw ValidationError("--items: '\(text)' is not a count between 1 and \(Workload.maximumItemCount)")
-                }
-                return count
-            }
-            suite.cases = BenchmarkSuite.cases(layouts: LayoutFamily.allCases, itemCounts: counts, seed: seed)
+            suite.cases = BenchmarkSuite.cases(layouts: LayoutFamily.allCases, itemCounts: try items.counts(), seed: seed)
         }
         if let samples { suite.sampling.samples = samples }
         if let filter {
