@@ -10,8 +10,8 @@
 # and AddressSanitizer in every module, not only the target) into
 # .build/fuzz/, rebuilt only when a source changed. The seed corpus is
 # Fuzz/Seeds/<target>/ plus, for the spec target, results/specs/*.json, and
-# Fuzz/Regressions/<target>/ (every input that ever crashed, replayed by the
-# tests FuzzRegressionTests and ResultFuzzRegressionTests). New corpus entries
+# Fuzz/Regressions/<target>/ (every input that ever crashed or misled a
+# command, replayed through the CLI by Tests/LayoutBenchTests/FuzzRegressionTests). New corpus entries
 # go to .build/fuzz/corpus/<target>/. A crash is saved as
 # .build/fuzz/crashes/<target>/crash-*: fix it, then copy the input into
 # Fuzz/Regressions/<target>/ so the tests keep replaying it.

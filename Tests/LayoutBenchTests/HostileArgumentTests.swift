@@ -65,15 +65,9 @@ import Testing
         #expect(fromFifo.stdout == expected)
         #expect(fromFifo.status == 0)
 
-        let bash = Process()
-        bash.executableURL = URL(fileURLWithPath: "/bin/bash")
-        bash.arguments = ["-c", "\"$0\" frames <(cat \"$1\")", try LayoutBenchProcess.executable().path, spec]
-        let output = Pipe()
-        bash.standardOutput = output
-        try bash.run()
-        let substituted = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        bash.waitUntilExit()
-        #expect(bash.terminationStatus == 0)
+        let substitution = try LayoutBenchProcess.shell("\"$0\" frames <(cat \"$1\")", [try LayoutBenchProcess.executable().path, spec], shell: "/bin/bash")
+        #expect(substitution.status == 0)
+        let substituted = substitution.stdout
         #expect(substituted == expected)
     }
 

@@ -93,12 +93,12 @@ import Testing
         let directory = try TemporaryDirectory()
         let mountPoint = directory.path("tiny")
         try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
-        let mount = try Self.shell("mount -t tmpfs -o size=64k tmpfs \"$0\"", mountPoint)
+        let mount = try LayoutBenchProcess.shell("mount -t tmpfs -o size=64k tmpfs \"$0\"", [mountPoint])
         guard mount.status == 0 else {
             print("skipped aFullDiskLeavesTheOldFilesAndNoTemporaryOnes: cannot mount a tmpfs here (\(mount.stderr.trimmingCharacters(in: .whitespacesAndNewlines)))")
             return
         }
-        defer { _ = try? Self.shell("umount \"$0\"", mountPoint) }
+        defer { _ = try? LayoutBenchProcess.shell("umount \"$0\"", [mountPoint]) }
         let small = try directory.write(FramesCommandTests.flowSpec, to: "flow.json").path
         let large = try directory.write(#"{"bounds": {"width": 390, "height": 844}, "sections": [{"count": 5000, "itemSize": [50, 50]}], "layout": {"type": "flow"}}"#, to: "large.json").path
         let picture = mountPoint + "/picture.svg"
@@ -113,19 +113,5 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderrLines.last?.hasPrefix("error: cannot write \(mountPoint)/run/") == true)
         #expect(try FileManager.default.contentsOfDirectory(atPath: mountPoint) == ["picture.svg"])
-    }
-
-    /// Runs `script` with `/bin/sh -c`, `argument` as `$0`.
-    static func shell(_ script: String, _ argument: String) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script, argument]
-        let stderr = Pipe()
-        process.standardError = stderr
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
     }
 }

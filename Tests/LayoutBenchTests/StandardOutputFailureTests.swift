@@ -59,17 +59,9 @@ import Testing
     @Test func aClosedStandardOutputIsRefusedUpFront() throws {
         let directory = try TemporaryDirectory()
         let spec = try directory.write(FramesCommandTests.flowSpec, to: "flow.json")
-        let script = "exec \"$0\" frames \"$1\" >&-"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script, try LayoutBenchProcess.executable().path, spec.path]
-        let stderr = Pipe()
-        process.standardError = stderr
-        try process.run()
-        let text = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
-        #expect(text == "error: cannot write to standard output: it is closed\n")
+        let result = try LayoutBenchProcess.shell("exec \"$0\" frames \"$1\" >&-", [try LayoutBenchProcess.executable().path, spec.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: cannot write to standard output: it is closed\n")
     }
 
     /// A listing far larger than a pipe's buffer, cut off by a reader that
@@ -77,15 +69,8 @@ import Testing
     @Test func aReaderThatExitsEarlyIsReported() throws {
         let directory = try TemporaryDirectory()
         let spec = try directory.write(#"{"bounds": {"width": 390, "height": 844}, "sections": [{"count": 200000, "itemSize": [50, 50]}], "layout": {"type": "flow"}}"#, to: "big.json")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "\"$0\" frames \"$1\" | head -c 100 >/dev/null; echo \"${PIPESTATUS:-}\"", try LayoutBenchProcess.executable().path, spec.path]
-        let stderr = Pipe()
-        process.standardError = stderr
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let result = try LayoutBenchProcess.shell("\"$0\" frames \"$1\" | head -c 100 >/dev/null", [try LayoutBenchProcess.executable().path, spec.path])
+        let text = result.stderr
         #expect(text == "error: cannot write to standard output: Broken pipe\n")
     }
 }
