@@ -68,6 +68,7 @@ public enum OutputPath {
         } catch {
             throw failure(path, "cannot create its directory: \(reason(error))")
         }
+        removeStaleTemporaries(for: path)
         let temporary = temporaryName(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path, String(cString: strerror(errno))) }
@@ -90,6 +91,24 @@ public enum OutputPath {
         if code != 0 {
             unlink(temporary)
             throw failure(path, String(cString: strerror(code)))
+        }
+    }
+
+    /// Removes what an earlier process killed while writing `path` left
+    /// beside it (`.NAME.tmp-PID-N` and `.NAME.old-PID-N`, files or
+    /// directories) when that process no longer exists; a live writer's
+    /// temporaries are left alone.
+    /// - Complexity: O(entries of the directory)
+    public static func removeStaleTemporaries(for path: String) {
+        let directory = parent(of: path)
+        let name = "." + lastComponent(of: path)
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory) else { return }
+        for entry in entries {
+            for marker in [".tmp-", ".old-"] where entry.hasPrefix(name + marker) {
+                let pid = entry.dropFirst(name.count + marker.count).prefix { $0 != "-" }
+                guard let process = Int32(pid), process != getpid(), kill(process, 0) != 0, errno == ESRCH else { continue }
+                try? FileManager.default.removeItem(atPath: directory.isEmpty ? entry : directory + "/" + entry)
+            }
         }
     }
 

@@ -8,7 +8,8 @@ import Foundation
 /// then renamed to the destination. An existing destination is first renamed
 /// aside and removed once the new one is in place, so old and new files are
 /// never mixed; only a run's own files may be in it (`checkDestination`).
-/// On a failure the temporary directory is removed.
+/// On a failure the temporary directory is removed; what a killed run left
+/// (`kill -9` cannot be cleaned up after) is removed by the next write.
 public enum ResultWriter {
     /// The file names written, relative to the directory.
     public struct Written: Sendable, Equatable {
@@ -53,6 +54,7 @@ public enum ResultWriter {
         } catch {
             throw ResultFile.Failure(description: "cannot write \(directory): cannot create its directory: \(OutputPath.reason(error))")
         }
+        OutputPath.removeStaleTemporaries(for: trimmed)
         let staging = OutputPath.temporaryName(for: trimmed)
         guard mkdir(staging, 0o755) == 0 else {
             throw ResultFile.Failure(description: "cannot write \(directory): \(String(cString: strerror(errno)))")
