@@ -27,8 +27,10 @@ struct CompareCommand: ParsableCommand {
         or a run had uncommitted changes.
         Exit status: 0 no regression; 1 at least one regression; 2 the comparison cannot be made: \
         a file is missing or corrupt, the schema versions, the allocators (name, version, options) \
-        or the scroll sampling differ, a case of the same name is defined differently (seed), or \
-        no case is in both (one error line says what differs; nothing is written); 64 bad arguments.
+        or the scroll sampling differ, a case of the same name is defined differently (seed), \
+        no case is in both (one error line says what differs; nothing is written), or the report \
+        cannot be written (standard output, or --output, which is checked before anything is read); \
+        64 bad arguments. Result files are checked as merge checks them: see layout-bench merge --help.
         Examples:
           layout-bench compare base/results.json head/results.json
           layout-bench compare base.json head.json --threshold 2 --output diff.md

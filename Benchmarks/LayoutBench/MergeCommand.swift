@@ -16,6 +16,11 @@ struct MergeCommand: ParsableCommand {
         may differ), and a case of the same name must be defined alike; otherwise nothing is written \
         and the exit status is 2 with one error line saying what differs. scripts/compare-branches.sh uses it \
         to pool the alternating rounds of each side.
+        Every result file read (here and by compare) must be valid JSON (an error names the byte \
+        offset), of this schema version, with at least one case, no case name twice, and per case \
+        1 to 1000000 samples, each from 0 to 10^15 ns, and no negative count or figure (an error \
+        names the JSON path); a file given twice is refused, and so is a pool of more than 1000000 \
+        samples in one case.
         Example:
           layout-bench merge rounds/base-1/results.json rounds/base-2/results.json --output base.json
         """
