@@ -35,6 +35,18 @@ struct ItemLimit {
         }
     }
 
+    /// Parsed JSON takes up to about 25 times the text (a 30 MB array of
+    /// numbers peaked at 554 MB, 18 times, in a debug build).
+    static let parsedBytesPerByte = 25
+
+    /// Refuses a spec document whose parse would need more memory than the process may use.
+    static func checkParse(documentBytes: Int) throws(SpecError) {
+        let estimate = documentBytes.multipliedReportingOverflow(by: parsedBytesPerByte).partialValue
+        if let available = availableBytes(), estimate > available {
+            throw SpecError(path: "", message: "a spec of \(documentBytes) bytes needs about \(gigabytes(estimate)) of memory to parse, more than the \(gigabytes(available)) this process may use")
+        }
+    }
+
     /// What the process may allocate: the smaller of the physical memory and
     /// the address-space limit (`ulimit -v`), when either is known.
     static func availableBytes() -> Int? {

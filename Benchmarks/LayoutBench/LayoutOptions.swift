@@ -61,6 +61,7 @@ struct LayoutOptions: ParsableArguments {
         guard maxItems >= 0 else { throw SpecError(path: "--max-items", message: "must be >= 0, got \(maxItems)") }
         guard maxSpecBytes >= 0 else { throw SpecError(path: "--max-spec-bytes", message: "must be >= 0, got \(maxSpecBytes)") }
         let document = try SpecFile.read(spec, limit: maxSpecBytes)
+        try ItemLimit.checkParse(documentBytes: document.count)
         let value: JSONValue
         do throws(JSONSyntaxError) {
             value = try JSONParser.parse(document)
