@@ -28,8 +28,10 @@ struct CompareCommand: ParsableCommand {
         or a run had uncommitted changes.
         Exit status: 0 no regression; 1 at least one regression; 2 the comparison cannot be made: \
         a file is missing or corrupt, the schema versions, the allocators (name, version, options) \
-        or the scroll sampling differ, a case of the same name is defined differently (seed), or \
-        no case is in both (one error line says what differs; nothing is written); 64 bad arguments.
+        or the scroll sampling differ, a case of the same name is defined differently (seed), \
+        no case is in both (one error line says what differs; nothing is written), or the report \
+        cannot be written (standard output, or --output, which is checked before anything is read); \
+        64 bad arguments. Result files are checked as merge checks them: see layout-bench merge --help.
         Examples:
           layout-bench compare base/results.json head/results.json
           layout-bench compare base.json head.json --threshold 2 --output diff.md
@@ -43,10 +45,10 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The result file to judge against it.")
     var new: String
 
-    @Option(name: .long, help: "The noise threshold in percent: a change must be shown to exceed it (the whole 95% CI beyond 1 +/- threshold).")
+    @Option(name: .long, parsing: .unconditional, help: "The noise threshold in percent: a change must be shown to exceed it (the whole 95% CI beyond 1 +/- threshold).")
     var threshold: Double = 5
 
-    @Option(name: .long, help: "The significance level of the Mann-Whitney U test.")
+    @Option(name: .long, parsing: .unconditional, help: "The significance level of the Mann-Whitney U test.")
     var alpha: Double = 0.05
 
     @Option(name: .long, help: "Also write the comparison as Markdown to this file (atomically).")
@@ -76,24 +78,27 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let output {
+            do { try OutputPath.checkFile(output) } catch { throw CommandFailure(error.description, status: 2) }
+        }
         let rule = ComparisonRule(threshold: threshold / 100, alpha: alpha)
         let comparison: ResultComparison
         do {
             comparison = try ResultComparison(old: try NamedResults.read(old), new: try NamedResults.read(new), rule: rule, filter: try caseFilter())
         } catch {
-            LayoutBench.fail("\(error)", status: 2)
+            throw CommandFailure("\(error)", status: 2)
         }
         if let output {
             do {
                 try ResultFile.writeAtomically(Data(ComparisonMarkdown.render(comparison).utf8), to: output)
             } catch {
-                LayoutBench.fail("\(error)", status: 2)
+                throw CommandFailure("\(error)", status: 2)
             }
         }
         for warning in comparison.warnings { StandardError.write("warning: \(warning)") }
-        print(comparison.table().render())
-        print("\n" + comparison.summaryLine)
-        if let output { print("wrote \(output)") }
+        try StandardOutput.print(comparison.table().render())
+        try StandardOutput.print("\n" + comparison.summaryLine)
+        if let output { try StandardOutput.print("wrote \(output)") }
         if comparison.regressedCount > 0 { throw ExitCode(1) }
     }
 }

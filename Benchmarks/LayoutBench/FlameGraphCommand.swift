@@ -25,7 +25,7 @@ struct FlameGraphCommand: ParsableCommand {
     @Option(help: "The title drawn above the graph. Default: 'Flame graph: ' and the input's file name.")
     var title: String?
 
-    @Option(help: "The image width in pixels (200 to 100000).")
+    @Option(parsing: .unconditional, help: "The image width in pixels (200 to 100000).")
     var width: Int = 1200
 
     func validate() throws {
@@ -33,6 +33,7 @@ struct FlameGraphCommand: ParsableCommand {
     }
 
     func run() throws {
+        try ProfileFile.checkOutput(output)
         let text = try ProfileFile.readText(input)
         let stacks: FoldedStacks
         do {
@@ -41,10 +42,10 @@ struct FlameGraphCommand: ParsableCommand {
             throw ProfileCommandError(error, in: input)
         }
         let graph = FlameGraph(stacks)
-        let heading = title ?? "Flame graph: \(input == "-" ? "standard input" : (input as NSString).lastPathComponent)"
+        let heading = title ?? "Flame graph: \(input == "-" ? "standard input" : OutputPath.lastComponent(of: input))"
         try ProfileFile.write(graph.svg(title: heading, style: .init(width: Double(width))), to: output)
         if output != "-" {
-            print("wrote \(output): \(stacks.sampleCount) samples, \(graph.frames.count) frames drawn, \(graph.omittedFrameCount) narrower than 0.1% omitted")
+            try StandardOutput.print("wrote \(output): \(stacks.sampleCount) samples, \(graph.frames.count) frames drawn, \(graph.omittedFrameCount) narrower than 0.1% omitted")
         }
     }
 }

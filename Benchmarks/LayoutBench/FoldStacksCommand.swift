@@ -30,6 +30,7 @@ struct FoldStacksCommand: ParsableCommand {
     var noProcessName = false
 
     func run() throws {
+        try ProfileFile.checkOutput(output)
         let text = try ProfileFile.readText(input)
         let folder = PerfScriptFolder(options: .init(keepsOffsets: keepOffsets, includesProcessName: !noProcessName))
         let folded: PerfScriptFolder.Result
@@ -45,9 +46,9 @@ struct FoldStacksCommand: ParsableCommand {
             note = "; dropped \(folded.truncatedSampleCount) sample cut off at the end of the input (no blank line after it)"
         }
         if output == "-" {
-            if !note.isEmpty { FileHandle.standardError.write(Data("note: \(note.dropFirst(2))\n".utf8)) }
+            if !note.isEmpty { StandardError.write("note: \(note.dropFirst(2))") }
         } else {
-            print("wrote \(output): \(folded.stacks.sampleCount) samples in \(folded.stacks.stacks.count) distinct stacks\(note)")
+            try StandardOutput.print("wrote \(output): \(folded.stacks.sampleCount) samples in \(folded.stacks.stacks.count) distinct stacks\(note)")
         }
     }
 }

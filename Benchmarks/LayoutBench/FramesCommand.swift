@@ -19,9 +19,9 @@ struct FramesCommand: ParsableCommand {
 
     func run() throws {
         let visible = try layout.visibleBounds()
-        let prepared = try layout.prepare()
+        let prepared = try layout.prepare(bytesPerItem: 512)
         var output = StandardOutput()
         ElementListing(allElementsOf: prepared, visibleBounds: visible).write(as: format, to: &output)
-        output.flush()
+        try output.flush()
     }
 }

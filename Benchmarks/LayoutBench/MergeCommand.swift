@@ -16,6 +16,11 @@ struct MergeCommand: ParsableCommand {
         may differ), and a case of the same name must be defined alike; otherwise nothing is written \
         and the exit status is 2 with one error line saying what differs. scripts/compare-branches.sh uses it \
         to pool the alternating rounds of each side.
+        Every result file read (here and by compare) must be valid JSON (an error names the byte \
+        offset), of this schema version, with at least one case, no case name twice, and per case \
+        1 to 1000000 samples, each from 0 to 10^15 ns, and no negative count or figure (an error \
+        names the JSON path); a file given twice is refused, and so is a pool of more than 1000000 \
+        samples in one case.
         Example:
           layout-bench merge rounds/base-1/results.json rounds/base-2/results.json --output base.json
         """
@@ -34,13 +39,31 @@ struct MergeCommand: ParsableCommand {
     func run() throws {
         let merged: BenchmarkResults
         do {
+            try OutputPath.checkFile(output)
+            try Self.checkDistinct(inputs)
             var runs: [NamedResults] = []
             for input in inputs { runs.append(try NamedResults.read(input)) }
             merged = try ResultMerge.merge(runs)
+            // What merge writes must be what compare and merge read.
+            try ResultValidation.check(merged, name: "the merged result for \(output)")
             try ResultFile.write(merged, to: output)
         } catch {
-            LayoutBench.fail("\(error)", status: 2)
+            throw CommandFailure("\(error)", status: 2)
         }
-        print("merged \(inputs.count) run\(inputs.count == 1 ? "" : "s") into \(output): \(merged.cases.count) cases, \(merged.sampling.samples) samples per case")
+        try StandardOutput.print("merged \(inputs.count) run\(inputs.count == 1 ? "" : "s") into \(output): \(merged.cases.count) cases, \(merged.sampling.samples) samples per case")
+    }
+
+    /// Refuses a file given twice (by any path: the same device and inode),
+    /// which would count its samples twice and pass for two agreeing runs.
+    static func checkDistinct(_ inputs: [String]) throws(CommandFailure) {
+        var seen: [String: String] = [:]
+        for input in inputs {
+            var status = stat()
+            guard stat(input, &status) == 0 else { continue }
+            let identity = "\(status.st_dev):\(status.st_ino)"
+            if let earlier = seen.updateValue(input, forKey: identity) {
+                throw CommandFailure("cannot merge \(earlier) with \(input): they are the same file (its samples would count twice)", status: 2)
+            }
+        }
     }
 }

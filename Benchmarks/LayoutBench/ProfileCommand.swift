@@ -21,13 +21,13 @@ struct ProfileCommand: ParsableCommand {
     @Option(name: .customLong("case"), help: "The case name: layout/workload/operation[/position]/strategy/n=items.")
     var caseName: String
 
-    @Option(name: .long, help: "Loop for this many seconds of wall time.")
+    @Option(name: .long, parsing: .unconditional, help: "Loop for this many seconds of wall time.")
     var seconds: Double?
 
-    @Option(name: .long, help: "Run exactly this many operations instead (for repeatable instruction counts).")
+    @Option(name: .long, parsing: .unconditional, help: "Run exactly this many operations instead (for repeatable instruction counts).")
     var iterations: Int?
 
-    @Option(name: .long, help: "Workload seed.")
+    @Option(name: .long, parsing: .unconditional, help: "Workload seed.")
     var seed: UInt64 = 1
 
     func validate() throws {

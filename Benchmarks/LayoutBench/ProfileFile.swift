@@ -24,40 +24,41 @@ enum ProfileFile {
     /// The text of the file at `path` (standard input for `-`), invalid UTF-8
     /// replaced by U+FFFD.
     static func readText(_ path: String) throws(ProfileCommandError) -> String {
-        if path == "-" { return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ProfileCommandError("cannot read \"\(path)\": no such file")
+        do {
+            return String(decoding: try InputFile.read(path, limit: maximumInputBytes), as: UTF8.self)
+        } catch {
+            throw ProfileCommandError("cannot read \"\(path == "-" ? "standard input" : path)\": \(error.description)")
         }
-        guard !isDirectory.boolValue else { throw ProfileCommandError("cannot read \"\(path)\": it is a directory") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ProfileCommandError("cannot read \"\(path)\": permission denied or unreadable")
-        }
-        return String(decoding: data, as: UTF8.self)
     }
+
+    /// The largest profile input read: 4 GiB, far above a long `perf script` dump.
+    static let maximumInputBytes = 4 << 30
 
     /// Writes `text` to `path` (standard output for `-`). A file is written
     /// whole or not at all: to a temporary file beside it, then renamed, so a
     /// failed or interrupted command never leaves a partial output.
     static func write(_ text: String, to path: String) throws(ProfileCommandError) {
         if path == "-" {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            var output = StandardOutput()
+            output.write(text)
+            do { try output.flush() } catch { throw ProfileCommandError(error.description) }
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputPath.write(Data(text.utf8), to: path, creatingDirectories: false)
         } catch {
-            throw ProfileCommandError("cannot write \"\(path)\": \(reason(error))")
+            throw ProfileCommandError("cannot write \"\(path)\": \(error.reason)")
         }
     }
 
-    /// A one-line reason for a failed write: the POSIX error's text when there is one.
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        for candidate in [nsError, nsError.userInfo[NSUnderlyingErrorKey] as? NSError].compactMap({ $0 })
-        where candidate.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(candidate.code)))
+    /// Refuses an output path that cannot be written (standard output, `-`,
+    /// is always accepted), before any work.
+    static func checkOutput(_ path: String) throws(ProfileCommandError) {
+        guard path != "-" else { return }
+        do {
+            try OutputPath.checkFile(path, creatingDirectories: false)
+        } catch {
+            throw ProfileCommandError("cannot write \"\(path)\": \(error.reason)")
         }
-        return nsError.localizedDescription
     }
 }

@@ -11,7 +11,7 @@ struct QueryCommand: ParsableCommand {
 
     @OptionGroup var layout: LayoutOptions
 
-    @Option(help: ArgumentHelp("The query rect.", valueName: "x,y,w,h"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The query rect.", valueName: "x,y,w,h"))
     var rect: String
 
     @Option(help: "Output format: tsv or json.")
@@ -23,6 +23,6 @@ struct QueryCommand: ParsableCommand {
         let prepared = try layout.prepare()
         var output = StandardOutput()
         ElementListing(elementsOf: prepared, in: queryRect, visibleBounds: visible).write(as: format, to: &output)
-        output.flush()
+        try output.flush()
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchmarkKit
 import Foundation
 import LayoutSpec
 
@@ -15,40 +16,41 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The SVG file to write.", valueName: "file.svg"))
     var output: String
 
-    @Option(help: ArgumentHelp("A query rect to outline; the elements it intersects are highlighted.", valueName: "x,y,w,h"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A query rect to outline; the elements it intersects are highlighted.", valueName: "x,y,w,h"))
     var rect: String?
 
-    @Option(help: "The most elements to draw; larger layouts are refused.")
+    @Option(parsing: .unconditional, help: "The most elements to draw; larger layouts are refused.")
     var maxElements: Int = SVGRenderer.defaultMaximumElementCount
 
     func run() throws {
         guard maxElements >= 0 else {
             throw SpecError(path: "--max-elements", message: "must be >= 0, got \(maxElements)")
         }
+        try Self.checkOutput(output)
         let queryRect = try rect.map { (text) throws(SpecError) in try RectNotation.parse(text, name: "--rect") }
         let visible = try layout.visibleBounds()
-        let prepared = try layout.prepare()
+        // Every item is an element: a spec with more items than may be drawn is refused before it is prepared.
+        let prepared = try layout.prepare(bytesPerItem: 128, maximumElements: maxElements)
         let picture = try SVGRenderer(maximumElementCount: maxElements).render(
             prepared, queryRect: queryRect, visibleBounds: visible, outlinesVisibleBounds: visible != nil,
-            title: "layout-bench render \((layout.spec as NSString).lastPathComponent)"
+            title: "layout-bench render \(OutputPath.lastComponent(of: layout.spec))"
         )
         do {
-            try Data(picture.svg.utf8).write(to: URL(fileURLWithPath: output))
+            try OutputPath.write(Data(picture.svg.utf8), to: output, creatingDirectories: false)
         } catch {
-            throw SpecError(path: "", message: "cannot write \"\(output)\": \(Self.reason(error))")
+            throw SpecError(path: "", message: "cannot write \"\(output)\": \(error.reason)")
         }
         var summary = "wrote \(output): \(picture.elementCount) elements"
         if queryRect != nil { summary += ", \(picture.intersectingCount) intersecting the rect" }
-        print(summary)
+        try StandardOutput.print(summary)
     }
 
-    /// A one-line reason for a failed write.
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
+    /// Refuses an output path the SVG cannot be written to, before any work.
+    static func checkOutput(_ output: String) throws(SpecError) {
+        do {
+            try OutputPath.checkFile(output, creatingDirectories: false)
+        } catch {
+            throw SpecError(path: "", message: "cannot write \"\(output)\": \(error.reason)")
         }
-        return nsError.localizedDescription
     }
 }

@@ -34,13 +34,13 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Select cases: comma-separated terms, all must match: field=value[|value] or field!=value (fields: name, layout, workload, strategy, operation, position, items, seed), items<N / items>=N, or a word the case name contains; * is a wildcard.")
     var filter: String?
 
-    @Option(name: .long, help: "Comma-separated item counts, replacing the suite's (e.g. 1000,1000000).")
-    var items: String?
+    @Option(name: .long, parsing: .unconditional, help: "Comma-separated item counts, replacing the suite's (e.g. 1000,1000000).")
+    var items: ItemCountsArgument?
 
-    @Option(name: .long, help: "Samples per case, replacing the suite's (31, or 5 with --quick).")
+    @Option(name: .long, parsing: .unconditional, help: "Samples per case, replacing the suite's (31, or 5 with --quick).")
     var samples: Int?
 
-    @Option(name: .long, help: "Workload seed.")
+    @Option(name: .long, parsing: .unconditional, help: "Workload seed.")
     var seed: UInt64 = 1
 
     @Option(name: .long, help: "Directory for results.json, summary.md and charts/.")
@@ -63,13 +63,7 @@ struct RunCommand: ParsableCommand {
     func suite() throws -> BenchmarkSuite {
         var suite = quick ? BenchmarkSuite.quick(seed: seed) : BenchmarkSuite.full(seed: seed)
         if let items {
-            let counts = try items.split(separator: ",", omittingEmptySubsequences: false).map { text in
-                guard let count = Int(text.trimmingCharacters(in: .whitespaces)), count >= 1, count <= Workload.maximumItemCount else {
-                    throw ValidationError("--items: '\(text)' is not a count between 1 and \(Workload.maximumItemCount)")
-                }
-                return count
-            }
-            suite.cases = BenchmarkSuite.cases(layouts: LayoutFamily.allCases, itemCounts: counts, seed: seed)
+            suite.cases = BenchmarkSuite.cases(layouts: LayoutFamily.allCases, itemCounts: try items.counts(), seed: seed)
         }
         if let samples { suite.sampling.samples = samples }
         if let filter {
@@ -84,9 +78,11 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let suite = try suite()
         if list {
-            print(suite.cases.map(\.name).joined(separator: "\n"))
+            try StandardOutput.print(suite.cases.map(\.name).joined(separator: "\n"))
             return
         }
+        // Before minutes of measuring: a path the files cannot go to fails now.
+        try ResultWriter.checkDestination(output)
         let allocator = try AllocatorCheck.verified()
         let counter = InstructionCounter.open()
         let context = RunContext.capture(
@@ -96,17 +92,17 @@ struct RunCommand: ParsableCommand {
         if context.buildConfiguration == "debug" {
             StandardError.write("warning: a debug build: these figures are not benchmarks (use scripts/run-suite.sh, a release build)")
         }
-        print("allocator: \(allocator.name) \(allocator.version), options \(allocator.options), opt.thp=\(allocator.transparentHugePages) (checked: jemalloc counted a Swift allocation)")
-        print("\(context.instructionCounter); \(suite.cases.count) cases, \(suite.sampling.samples) samples each, writing \(output)/")
+        try StandardOutput.print("allocator: \(allocator.name) \(allocator.version), options \(allocator.options), opt.thp=\(allocator.transparentHugePages) (checked: jemalloc counted a Swift allocation)")
+        try StandardOutput.print("\(context.instructionCounter); \(suite.cases.count) cases, \(suite.sampling.samples) samples each, writing \(output)/")
         let runner = BenchmarkRunner(suite: suite, counter: try? counter.get())
         let cases = try runner.run(progress: Self.report)
         let results = BenchmarkResults(context: context, sampling: suite.sampling, cases: cases)
         for titled in ResultTables.all(results) {
-            print("\n" + titled.title + "\n")
-            print(titled.table.render())
+            try StandardOutput.print("\n" + titled.title + "\n")
+            try StandardOutput.print(titled.table.render())
         }
         let written = try ResultWriter.write(results, to: output)
-        print("\nwrote \(output)/\(written.results), \(output)/\(written.summary) and \(written.charts.count) charts in \(output)/charts/")
+        try StandardOutput.print("\nwrote \(output)/\(written.results), \(output)/\(written.summary) and \(written.charts.count) charts in \(output)/charts/")
         let violations = ResultInvariants.violations(in: cases)
         for violation in violations { StandardError.write("warning: \(violation)") }
         if strict && !violations.isEmpty {

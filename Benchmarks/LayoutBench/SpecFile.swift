@@ -1,22 +1,23 @@
-import Foundation
 import LayoutSpec
 
 /// Reading a spec document from a file or standard input.
 enum SpecFile {
+    /// The largest spec file read by default: 64 MiB, about 10 million listed
+    /// `[width, height]` sizes. The parsed document takes up to about 25 times
+    /// its size in memory, so the limit bounds the parser to about 1.6 GB;
+    /// `--max-spec-bytes` raises it.
+    static let defaultMaximumBytes = 64 << 20
+
     /// The bytes of the file at `path`, or of standard input when `path` is `-`.
     /// - Throws: `SpecError` saying why the file cannot be read.
-    static func read(_ path: String) throws(SpecError) -> [UInt8] {
-        if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SpecError(path: "", message: "cannot read the spec file \"\(path)\": no such file")
+    /// - Complexity: O(file size), reading at most `limit + 1` bytes.
+    static func read(_ path: String, limit: Int = defaultMaximumBytes) throws(SpecError) -> [UInt8] {
+        do {
+            return try InputFile.read(path, limit: limit)
+        } catch {
+            var reason = error.description
+            if reason.hasPrefix("larger than") { reason += " (raise it with --max-spec-bytes)" }
+            throw SpecError(path: "", message: "cannot read the spec file \"\(path == "-" ? "standard input" : path)\": \(reason)")
         }
-        guard !isDirectory.boolValue else {
-            throw SpecError(path: "", message: "cannot read the spec file \"\(path)\": it is a directory")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SpecError(path: "", message: "cannot read the spec file \"\(path)\": permission denied or unreadable")
-        }
-        return Array(data)
     }
 }

@@ -18,7 +18,7 @@ struct TopFunctionsCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Folded stacks ('frame;frame;...;frame count' per line); '-' reads standard input.", valueName: "folded.txt"))
     var input: String
 
-    @Option(help: "Rows per ranking.")
+    @Option(parsing: .unconditional, help: "Rows per ranking.")
     var limit: Int = 25
 
     func validate() throws {
@@ -35,6 +35,6 @@ struct TopFunctionsCommand: ParsableCommand {
         }
         var output = StandardOutput()
         output.write(TopFunctions(stacks).report(limit: limit))
-        output.flush()
+        try output.flush()
     }
 }

@@ -18,4 +18,17 @@ import Testing
         #expect(DurationFormat.fixed(-1.25, decimals: 1) == "-1.3")
         #expect(DurationFormat.fixed(0.05, decimals: 2) == "0.05")
     }
+
+    /// Durations beyond an `Int`'s digits (a corrupt or absurd sample of
+    /// 1e30 ns) are written with an exponent instead of trapping.
+    @Test func hugeValuesUseAnExponent() {
+        #expect(DurationFormat.nanoseconds(1e30) == "1.00e21 s")
+        #expect(DurationFormat.nanoseconds(9.999e20) == "999900000000 s")
+        #expect(DurationFormat.nanoseconds(1e308) == "1.00e299 s")
+        #expect(DurationFormat.ratio(-2.5e40) == "-2.50e40x")
+        #expect(DurationFormat.fixed(1e19, decimals: 2) == "1.00e19")
+        #expect(DurationFormat.fixed(.infinity, decimals: 1) == "n/a")
+        #expect(DurationFormat.fixed(9_996_000_000_000_000, decimals: 0) == "1.00e16")
+        #expect(DurationFormat.fixed(123_456_789_012_345, decimals: 0) == "123456789012345")
+    }
 }

@@ -127,7 +127,7 @@ import Testing
         let truncated = try directory.write(#"{"schemaVersion": 1, "context": {"#, to: "truncated.json").path
         let result = try LayoutBenchProcess.run(["compare", Self.fixture.base, truncated, "--output", directory.path("diff.md")])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("error: \(truncated) is not a layout-bench result file (no schemaVersion: "))
+        #expect(result.stderr == "error: \(truncated) is not valid JSON: at byte 33 (line 1, column 34): expected a key (a string), found the end of the file\n")
         #expect(result.stderrLines.count == 1)
         #expect(!FileManager.default.fileExists(atPath: directory.path("diff.md")))
         let fieldless = try Self.edited("fieldless.json", in: directory) { $0["sampling"] = nil }
@@ -198,7 +198,13 @@ import Testing
     @Test func mergePoolsRoundsAndRefusesOtherCode() throws {
         let directory = try TemporaryDirectory()
         let base = Self.fixture.base
-        let merged = try LayoutBenchProcess.run(["merge", base, base, "--output", directory.path("merged.json")])
+        // A file merged with itself would count its samples twice.
+        let itself = try LayoutBenchProcess.run(["merge", base, base, "--output", directory.path("merged.json")])
+        #expect(itself.status == 2)
+        #expect(itself.stderr == "error: cannot merge \(base) with \(base): they are the same file (its samples would count twice)\n")
+        let copy = directory.path("round-2.json")
+        try FileManager.default.copyItem(atPath: base, toPath: copy)
+        let merged = try LayoutBenchProcess.run(["merge", base, copy, "--output", directory.path("merged.json")])
         #expect(merged.status == 0, "\(merged.stderr)")
         #expect(merged.stdout == "merged 2 runs into \(directory.path("merged.json")): 3 cases, 10 samples per case\n")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory.path("merged.json")))) as? [String: Any])

@@ -45,15 +45,49 @@ enum LayoutBenchProcess {
         throw NotFound(searched: searched)
     }
 
+    /// Runs `layout-bench arguments` with `standardOutput` as its standard
+    /// output (e.g. `/dev/full`, or a pipe whose reading end is closed);
+    /// the result's `stdout` is empty.
+    static func run(_ arguments: [String], standardOutput: FileHandle) throws -> Result {
+        let directory = try TemporaryDirectory()
+        let stderrURL = try directory.write("", to: "stderr")
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        let stderr = try FileHandle(forWritingTo: stderrURL)
+        defer { try? stderr.close() }
+        process.standardOutput = standardOutput
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: "", stderr: try String(contentsOf: stderrURL, encoding: .utf8))
+    }
+
+    /// Runs `script` with `shell` (`-c`), `arguments` as `$0`, `$1`, ... (so
+    /// a test can close descriptors, set `ulimit`s or build pipelines);
+    /// standard output and error are read whole.
+    static func shell(_ script: String, _ arguments: [String], shell: String = "/bin/sh") throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: shell)
+        process.arguments = ["-c", script] + arguments
+        return try capture(process, input: nil)
+    }
+
     /// Runs `layout-bench arguments`, feeding `input` to standard input.
     static func run(_ arguments: [String], input: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        return try capture(process, input: input)
+    }
+
+    /// Runs `process` with `input` on standard input and its outputs captured in files.
+    private static func capture(_ process: Process, input: String?) throws -> Result {
         let directory = try TemporaryDirectory()
         let stdoutURL = try directory.write("", to: "stdout")
         let stderrURL = try directory.write("", to: "stderr")
         let stdinURL = try directory.write(input ?? "", to: "stdin")
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
         let stdout = try FileHandle(forWritingTo: stdoutURL)
         let stderr = try FileHandle(forWritingTo: stderrURL)
         let stdin = try FileHandle(forReadingFrom: stdinURL)

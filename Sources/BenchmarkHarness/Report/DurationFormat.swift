@@ -15,15 +15,35 @@ public enum DurationFormat {
         return significant(value) + "x"
     }
 
-    /// `value` with three significant digits (no exponent): 1.23, 12.3, 123, 4567.
+    /// `value` with three significant digits (no exponent): 1.23, 12.3, 123,
+    /// 4567; from 10^15 on, beyond what fixed digits show exactly, with an
+    /// exponent: `1.00e30`.
     public static func significant(_ value: Double) -> String {
         let magnitude = Swift.abs(value)
+        if magnitude >= exponentThreshold, magnitude.isFinite { return scientific(value) }
         let decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2
         return fixed(value, decimals: decimals)
     }
 
-    /// `value` rounded to `decimals` places, without Foundation.
+    /// Where `significant` switches to an exponent.
+    static let exponentThreshold = 1e15
+
+    /// `value` as three significant digits and a decimal exponent, `1.23e17`.
+    /// - Precondition: `value` is finite and not zero.
+    static func scientific(_ value: Double) -> String {
+        var mantissa = Swift.abs(value), exponent = 0
+        while mantissa >= 10 { mantissa /= 10; exponent += 1 }
+        while mantissa < 1 { mantissa *= 10; exponent -= 1 }
+        if (mantissa * 100).rounded() >= 1000 { mantissa /= 10; exponent += 1 }
+        return (value < 0 ? "-" : "") + fixed(mantissa, decimals: 2) + "e" + String(exponent)
+    }
+
+    /// `value` rounded to `decimals` places, without Foundation; values whose
+    /// digits do not fit an `Int` (from about 9.2e18, or not finite) are
+    /// written with an exponent or as `n/a`, never trapping.
     public static func fixed(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "n/a" }
+        if Swift.abs(value) >= exponentThreshold { return scientific(value) }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let rounded = (Swift.abs(value) * scale).rounded()

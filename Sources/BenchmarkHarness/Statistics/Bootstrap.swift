@@ -35,7 +35,7 @@ public struct Bootstrap: Sendable {
         checkSettings()
         var resampler = MedianResampler(samples)
         var generator = ResamplingGenerator(seed: seed)
-        return percentileInterval { resampler.nextMedian(using: &generator) }
+        return percentileInterval(values: samples.count) { resampler.nextMedian(using: &generator) }
     }
 
     /// Percentile bootstrap CI of median(numerator)/median(denominator),
@@ -51,7 +51,7 @@ public struct Bootstrap: Sendable {
         var top = MedianResampler(numerator)
         var bottom = MedianResampler(denominator)
         var generator = ResamplingGenerator(seed: seed)
-        return percentileInterval {
+        return percentileInterval(values: numerator.count + denominator.count) {
             let top = top.nextMedian(using: &generator)
             return Self.ratio(top, bottom.nextMedian(using: &generator))
         }
@@ -68,9 +68,30 @@ public struct Bootstrap: Sendable {
         return numerator > 0 ? .infinity : -.infinity
     }
 
+    /// The most values all resamples of one interval draw together: with
+    /// more values than `drawBudget / resamples` (10,000 at the default 2,000
+    /// resamples), fewer resamples are drawn, down to `minimumResamples`, so
+    /// an interval costs O(values) with a bounded constant (a case of 10^6
+    /// samples: 100 resamples, not 2,000, i.e. 10^8 draws, not 2·10^9).
+    /// With so many values the interval is narrow and 100 resamples place
+    /// its ends well.
+    public static let drawBudget = 20_000_000
+    /// The fewest resamples drawn however many values there are.
+    public static let minimumResamples = 100
+
+    /// How many resamples an interval over `values` values draws: `resamples`,
+    /// lowered for large samples to keep within `drawBudget`.
+    /// - Complexity: O(1)
+    public func effectiveResamples(forValues values: Int) -> Int {
+        guard values > 0, resamples > Self.minimumResamples else { return resamples }
+        return Swift.min(resamples, Swift.max(Self.minimumResamples, Self.drawBudget / values))
+    }
+
     /// The interval between the (1 - level)/2 and (1 + level)/2 type-7
-    /// quantiles of `resamples` statistics drawn from `statistic`.
-    func percentileInterval(_ statistic: () -> Double) -> ConfidenceInterval {
+    /// quantiles of the statistics drawn from `statistic`, one per resample
+    /// (`effectiveResamples(forValues: values)` of them).
+    func percentileInterval(values: Int, _ statistic: () -> Double) -> ConfidenceInterval {
+        let resamples = effectiveResamples(forValues: values)
         var statistics = [Double]()
         statistics.reserveCapacity(resamples)
         for _ in 0..<resamples { statistics.append(statistic()) }

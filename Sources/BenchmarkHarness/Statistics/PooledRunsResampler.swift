@@ -55,7 +55,8 @@ extension Bootstrap {
         var top = PooledRunsResampler(numeratorRuns)
         var bottom = PooledRunsResampler(denominatorRuns)
         var generator = ResamplingGenerator(seed: seed)
-        return percentileInterval {
+        let values = (numeratorRuns + denominatorRuns).reduce(0) { $0 + $1.count }
+        return percentileInterval(values: values) {
             let top = top.nextMedian(using: &generator)
             return Self.ratio(top, bottom.nextMedian(using: &generator))
         }

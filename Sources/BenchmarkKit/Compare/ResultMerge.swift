@@ -26,7 +26,8 @@ import BenchmarkHarness
 public enum ResultMerge {
     /// The runs pooled into one.
     /// - Precondition: `runs` is not empty.
-    /// - Throws: `ResultMismatch` naming the first two runs that disagree and how.
+    /// - Throws: `ResultMismatch` naming the first two runs that disagree and
+    ///   how, or a case that would hold more than `ResultValidation.maximumSamplesPerCase` samples.
     /// - Complexity: O(total samples · resamples) for the recomputed figures.
     public static func merge(_ runs: [NamedResults], bootstrap: Bootstrap = Bootstrap()) throws(ResultMismatch) -> BenchmarkResults {
         precondition(!runs.isEmpty, "merge needs at least one run")
@@ -52,6 +53,13 @@ public enum ResultMerge {
                     order.append(name)
                 }
                 byName[name, default: []].append((run, result))
+            }
+        }
+        // Refused before any figure is computed: the pooled file could not be read back.
+        for name in order {
+            let samples = (byName[name] ?? []).reduce(0) { $0 + $1.result.wallNanoseconds.count }
+            if samples > ResultValidation.maximumSamplesPerCase {
+                throw ResultMismatch("cannot merge: case \(name) would hold \(samples) samples, more than the limit of \(ResultValidation.maximumSamplesPerCase) per case")
             }
         }
         let cases = order.map { name in pooled((byName[name] ?? []).map(\.result), bootstrap: bootstrap) }

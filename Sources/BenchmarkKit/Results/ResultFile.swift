@@ -10,33 +10,25 @@ public enum ResultFile {
         public var description: String
     }
 
-    /// Reads the results in `path`.
-    /// - Throws: `Failure` when the file is missing, is not JSON, has another
-    ///   schema version (checked before anything else, so the message names
-    ///   the version and not a missing field), or lacks a field.
+    /// Reads the results in `path` and validates them (`ResultValidation`,
+    /// the rules every command shares).
+    /// - Throws: `Failure` when the file is missing, too large, not JSON (with
+    ///   the byte position), has another schema version (checked before
+    ///   anything else, so the message names the version and not a missing
+    ///   field), lacks a field, or holds values no run writes (with the JSON path).
     /// - Complexity: O(file size)
     public static func read(_ path: String) throws(Failure) -> BenchmarkResults {
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > ResultValidation.maximumFileBytes {
+            throw Failure(description: "\(path) is larger than the limit of \(ResultValidation.maximumFileBytes) bytes for a result file")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw Failure(description: "cannot read result file \(path): \(FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file")")
         }
-        struct Version: Decodable { var schemaVersion: Int }
-        let version: Int
-        do {
-            version = try JSONDecoder().decode(Version.self, from: data).schemaVersion
-        } catch {
-            throw Failure(description: "\(path) is not a layout-bench result file (no schemaVersion: \(describe(error)))")
-        }
-        guard version == BenchmarkResults.currentSchemaVersion else {
-            throw Failure(description: "\(path) has result schema version \(version); this layout-bench reads version \(BenchmarkResults.currentSchemaVersion) (rerun the benchmark with this build)")
-        }
-        do {
-            return try JSONDecoder().decode(BenchmarkResults.self, from: data)
-        } catch {
-            throw Failure(description: "\(path) is a corrupt result file: \(describe(error))")
-        }
+        return try ResultValidation.decode(data, name: path)
     }
 
     /// Writes `results` to `path` as pretty-printed JSON, atomically: the
@@ -51,20 +43,20 @@ public enum ResultFile {
         do {
             data = try encoder.encode(results)
         } catch {
-            throw Failure(description: "cannot encode results: \(error)")
+            throw Failure(description: "cannot encode results for \(path): \(error)")
         }
         try writeAtomically(data, to: path)
     }
 
     /// Writes `data` to `path` through a temporary file and a rename, creating
-    /// the directory if needed.
+    /// the directory if needed (`OutputPath.write`: devices, FIFOs, links and
+    /// the empty path are refused, and no temporary file outlives a failure).
+    /// - Complexity: O(data)
     public static func writeAtomically(_ data: Data, to path: String) throws(Failure) {
-        let url = URL(fileURLWithPath: path)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+            try OutputPath.write(data, to: path)
         } catch {
-            throw Failure(description: "cannot write \(path): \(error.localizedDescription)")
+            throw Failure(description: error.description)
         }
     }
 

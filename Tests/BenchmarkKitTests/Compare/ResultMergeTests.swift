@@ -87,4 +87,20 @@ import CollectionLayout
             try ResultMerge.merge([F.run("A", [F.result(F.query, [1])]), F.run("B", [F.result(F.query, [2], results: 41)])])
         }
     }
+
+    /// A pool over the per-case sample limit is refused before any figure is
+    /// computed (the merged file could not be read back).
+    @Test func aPoolOverTheSampleLimitIsRefused() throws {
+        let half = ResultValidation.maximumSamplesPerCase / 2 + 1
+        func run(_ name: String) -> NamedResults {
+            let result = CaseResult(
+                benchmarkCase: F.query, iterationsPerSample: 1, wallNanoseconds: Array(repeating: 5, count: half), cpuNanoseconds: nil,
+                instructions: nil, resultCount: 40, allocatedBytesPerOperation: 0, allocationsPerOperation: 0, bootstrap: Bootstrap(resamples: 1)
+            )
+            return F.run(name, [result])
+        }
+        #expect(throws: ResultMismatch("cannot merge: case \(F.query.name) would hold \(2 * half) samples, more than the limit of 1000000 per case")) {
+            try ResultMerge.merge([run("A"), run("B")])
+        }
+    }
 }

@@ -87,4 +87,18 @@ import Testing
             "flow/grid/query-slots/middle/interval-tree/n=1000: 39 elements, the linear scan found 40",
         ])
     }
+
+    /// What a killed writer left (its process gone) is removed by the next
+    /// write; a live process's temporary is kept.
+    @Test func staleTemporariesOfKilledWritersAreRemoved() throws {
+        let directory = try temporaryDirectory()
+        let dead = Int32.max - 1
+        try Data("half".utf8).write(to: URL(fileURLWithPath: directory + "/.results.json.tmp-\(dead)-7"))
+        try FileManager.default.createDirectory(atPath: directory + "/.run.tmp-\(dead)-9/charts", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: directory + "/.run.old-\(dead)-3", withIntermediateDirectories: true)
+        try Data("live".utf8).write(to: URL(fileURLWithPath: directory + "/.results.json.tmp-1-5"))
+        try ResultFile.write(ResultFixtures.results(), to: directory + "/results.json")
+        try ResultWriter.write(ResultFixtures.results(), to: directory + "/run")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [".results.json.tmp-1-5", "results.json", "run"])
+    }
 }
