@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import Foundation
 
 /// Where a command may write, checked before it does any work, and the one

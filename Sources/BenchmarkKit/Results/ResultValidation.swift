@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import Foundation
 
 /// The one definition of a valid result file, used by every reader (`compare`,

@@ -1,5 +1,5 @@
 import Testing
-@testable import BenchmarkKit
+@testable import BenchmarkHarness
 
 /// The bootstrap's cost is bounded: above `drawBudget / resamples` values,
 /// fewer resamples are drawn (never fewer than `minimumResamples`), so an
