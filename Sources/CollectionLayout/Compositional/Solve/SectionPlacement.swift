@@ -26,18 +26,22 @@ struct SectionPlacement {
     /// The collection view's size.
     let bounds: Size
 
-    /// The zIndex elements of the section are promoted above: the highest
+    /// The zIndex elements of the section are raised to: the highest
     /// background's, when the section has backgrounds and items.
     var backgroundZIndex: Int32? {
         guard items.count > 0 else { return nil }
         return description.decorationItems.map { Int32(truncatingIfNeeded: $0.zIndex) }.max()
     }
 
-    /// `zIndex` promoted above the backgrounds (rule 9).
+    /// `zIndex` raised to the backgrounds' when it is below it (rule 9): an
+    /// element never reports a zIndex under its section's background, and at
+    /// an equal zIndex a decoration draws below the others
+    /// (`LayoutAttributes.drawOrder`), so that a background with UIKit's
+    /// default zIndex, 0, lies under cells that also have 0.
     @inline(__always)
     func promoted(_ zIndex: Int32, above background: Int32?) -> Int32 {
-        guard let background, zIndex <= background else { return zIndex }
-        return background + 1
+        guard let background, zIndex < background else { return zIndex }
+        return background
     }
 
     /// Lays the section out from `start` along the scroll axis into the
