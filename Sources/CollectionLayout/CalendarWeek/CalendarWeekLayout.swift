@@ -83,7 +83,7 @@ public struct CalendarWeekLayout: CollectionLayout {
                 let columnCount = columns.columnCount[number]
                 let frame = eventFrame(event, column: columns.column[number], of: columnCount, grid: grid)
                 guard frame.width >= 0 else {
-                    throw crowdedDayError(columnCount: columnCount, width: frame.width, grid: grid, path: "sections[\(sectionIndex)].events[\(item)]")
+                    throw crowdedDayError(columnCount: columnCount, width: frame.width, grid: grid, path: [.section(sectionIndex), .item(item)])
                 }
                 builder.appendCell(frame: frame, item: item, lane: lanes.lane(ofDay: event.day))
                 number += 1
@@ -109,7 +109,7 @@ public struct CalendarWeekLayout: CollectionLayout {
     }
 
     /// The refusal of an event whose cluster's columns do not fit its day.
-    func crowdedDayError(columnCount: Int32, width: Double, grid: CalendarWeekGrid, path: String) -> LayoutError {
+    func crowdedDayError(columnCount: Int32, width: Double, grid: CalendarWeekGrid, path: LayoutPath) -> LayoutError {
         let inset = configuration.eventInset
         return LayoutError(
             path: path,

@@ -69,7 +69,7 @@ public struct StickyCardsLayout: CollectionLayout {
                     y += step
                 } else if let previous, y < previous.start {
                     throw LayoutError(
-                        path: "layout.sectionInset",
+                        path: [.configuration, .key("sectionInset")],
                         message: "the first card of section \(sectionIndex) would start \(previous.start - y) points above the last card of section \(previous.section) (insets top \(inset.top) and bottom \(inset.bottom)); sticky cards must start in scroll order"
                     )
                 }
@@ -95,7 +95,7 @@ public struct StickyCardsLayout: CollectionLayout {
     /// Rule 3's refusal between two cards of one section.
     private func spacingError(section: Int, item: Int, previousHeight: Double, spacing: Double) -> LayoutError {
         LayoutError(
-            path: sections[section].lineSpacing == nil ? "layout.lineSpacing" : "sections[\(section)].lineSpacing",
+            path: sections[section].lineSpacing == nil ? [.configuration, .key("lineSpacing")] : [.section(section), .key("lineSpacing")],
             message: "card \(item) of section \(section) would start \(-(previousHeight + spacing)) points above card \(item - 1) (height \(previousHeight) + lineSpacing \(spacing) < 0); sticky cards must start in scroll order"
         )
     }

@@ -112,7 +112,7 @@ struct CompositionalRestingOffsetTests {
 
     @Test func aSectionThatDoesNotScrollOrthogonallyOrAnInfiniteOffsetIsRefused() throws {
         let prepared = try carousel(.paging)
-        #expect(throws: LayoutError(path: "sections[1]", message: "the section does not scroll orthogonally")) {
+        #expect(throws: LayoutError(path: [.section(1)], message: "the section does not scroll orthogonally")) {
             try prepared.restingOrthogonalOffset(forSection: 1, from: 0, proposed: 10)
         }
         #expect(throws: LayoutError.self) { try prepared.restingOrthogonalOffset(forSection: 0, from: 0, proposed: .nan) }
