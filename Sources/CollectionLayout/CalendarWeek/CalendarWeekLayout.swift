@@ -1,5 +1,5 @@
-/// The calendar week of Ole Begemann's "Custom Collection View Layouts"
-/// (seed 003), with JZCalendarWeekView's pinned headers: days are columns,
+/// The calendar week of Ole Begemann's "Custom Collection View Layouts",
+/// with JZCalendarWeekView's pinned headers: days are columns,
 /// hours are rows, each event is a cell placed by its day, start and duration;
 /// overlapping events of a day share its width side by side
 /// (`CalendarOverlapColumns`).

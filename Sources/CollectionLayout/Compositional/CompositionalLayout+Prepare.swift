@@ -50,8 +50,8 @@ extension CompositionalLayout {
     /// Runs `body`, which reports errors with paths relative to section
     /// `section`'s description (`group.subitems[0]`), and prefixes the
     /// section's description to the path of any error it throws. Paths are
-    /// built only for an error: building every path of every section was a
-    /// fifth of a 10^5-item App Store page's prepare.
+    /// built only for an error: building every path of every section would
+    /// cost a share of prepare.
     /// - Complexity: that of `body`.
     func inSection<Result>(_ section: Int, _ body: () throws(LayoutError) -> Result) throws(LayoutError) -> Result {
         do throws(LayoutError) {

@@ -130,8 +130,7 @@ extension CompositionalLayout {
 
     /// `LayoutValidation.checkFinite`, building the path only for an error:
     /// a section provider's descriptions are checked once per section, and
-    /// building every path of every section was a tenth of a 10^5-item App
-    /// Store page's prepare (perf).
+    /// building every path of every section would cost a share of prepare.
     static func checkFinite(_ value: Double, path: @autoclosure () -> LayoutPath) throws(LayoutError) {
         if !value.isFinite { try LayoutValidation.checkFinite(value, path: path()) }
     }

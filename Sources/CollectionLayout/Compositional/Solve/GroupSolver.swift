@@ -117,9 +117,8 @@ extension GroupSolver {
     struct ChildRecord {
         /// For an item child, its index in `GroupSolver.childItems` (its cell is
         /// placed when the group is done); -1 for a group. An index, not the
-        /// item: a record holding the item was not trivially copyable, and every
-        /// read of `records[i]` copied and retained it (a quarter of an App Store
-        /// page's prepare).
+        /// item: a record holding the item would not be trivially copyable, and
+        /// every read of `records[i]` would copy and retain it.
         var itemIndex: Int32
         var edgeSpacing: CollectionLayoutEdgeSpacing?
         /// Its room (an item) or its resolved size (a group).
@@ -131,8 +130,7 @@ extension GroupSolver {
         var along = 0.0
         var across = 0.0
         /// Whether it is an item sized `uniformAcrossSiblings` along x, along y
-        /// (kept here: reading `item` in the sizing loops copied the whole item,
-        /// a seventh of an App Store page's prepare).
+        /// (kept here: reading `item` in the sizing loops would copy the whole item).
         var uniformWidth = false
         var uniformHeight = false
 
