@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// Checks a layout against the contract's oracle: prepared with every index
-/// strategy (`.linear`, `.sortedColumns`, `.intervalTree` and `.auto`), it must
+/// strategy (`IndexStrategy.concrete` and `.auto`), it must
 /// store identical frames and keys, and every rect query must return exactly
 /// the elements whose real frame (pinned elements placed for the query's
 /// visible bounds) has a positive-area overlap with the rect.
@@ -10,8 +10,10 @@ import CollectionLayout
 /// brute-force filter of every element's real frame, which also covers the
 /// pinned-element re-test that all strategies share.
 public struct OracleChecker {
-    /// The strategies compared with `.linear`.
-    public var strategies: [IndexStrategy] = [.sortedColumns, .intervalTree, .auto]
+    /// The strategies compared with `.linear`: every other concrete one and
+    /// `.auto`, read from `IndexStrategy.concrete` so that a new strategy gets
+    /// every oracle test without a change here.
+    public var strategies: [IndexStrategy] = IndexStrategy.concrete.filter { $0 != .linear } + [.auto]
     /// The most mismatches reported per layout (the first ones).
     public var limit = 20
 

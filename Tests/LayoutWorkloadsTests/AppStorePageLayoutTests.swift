@@ -16,10 +16,16 @@ import Testing
         for section in Self.prepared.orthogonalSectionIndices {
             let declaration = try #require(Self.prepared.orthogonalSection(section))
             #expect(declaration.behavior == (kind(section) == .featured ? .groupPagingCentered : .continuousGroupLeadingBoundary))
-            // Groups of one card, or of three rows, side by side from the leading inset.
+            // Groups of one card, or of three rows, side by side: a shelf's from
+            // the leading inset, a featured card centred in the 390-point width.
             let groups = (Self.page.sections[section].items.count + (kind(section) == .shelf ? 2 : 0)) / (kind(section) == .shelf ? 3 : 1)
             #expect(declaration.groupStarts.count == groups)
-            #expect(declaration.groupStarts.first == 20)
+            if kind(section) == .featured {
+                let first = declaration.groupEnds[0] - declaration.groupStarts[0]
+                #expect(declaration.groupStarts.first == (390 - first) / 2)
+            } else {
+                #expect(declaration.groupStarts.first == 20)
+            }
         }
     }
 

@@ -28,7 +28,7 @@ public struct DriverFixture {
         case .compositional: self = try Self.make(workload.appStoreLayout(items: items, seed: seed), strategy: strategy)
         case .compositionalPhotos: self = try Self.make(workload.photoGridLayout(items: items, seed: seed), strategy: strategy)
         default:
-            throw LayoutError(path: "", message: "the \(key.layout.rawValue) layout has no collection-view driver (it is not a SectionedLayout)")
+            throw LayoutError(path: [], message: "the \(key.layout.rawValue) layout has no collection-view driver (it is not a SectionedLayout)")
         }
     }
 
@@ -43,7 +43,7 @@ public struct DriverFixture {
             simulator = try CollectionViewSimulator(layout: layout, bounds: Rect(origin: .zero, size: CaseFixture.boundsSize), index: strategy)
         } catch {
             if case .layout(let error) = error { throw error }
-            throw LayoutError(path: "", message: error.description)
+            throw LayoutError(path: [], message: error.description)
         }
         guard (0..<simulator.numberOfSections).contains(where: { (try? simulator.numberOfItems(inSection: $0)) ?? 0 > 0 }) else {
             return DriverFixture(makeBody: { _ in { _ in } }, resultCounts: [:])

@@ -1,7 +1,7 @@
 /// One event of a calendar week: which day column it sits in, when it starts
 /// and how long it lasts, in hours (fractions allowed: 9.5 is 9:30).
 ///
-/// The model of Ole Begemann's calendar week layout (seed 003): days are
+/// The model of Ole Begemann's calendar week layout: days are
 /// numbered from 0, times are hours of the day, with no calendar arithmetic.
 public struct CalendarEvent: Hashable, Sendable {
     /// The day column, `0 ..< dayCount`.

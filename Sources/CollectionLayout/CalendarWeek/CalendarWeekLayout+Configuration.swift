@@ -1,5 +1,5 @@
 extension CalendarWeekLayout {
-    /// The layout-wide values. Names follow Ole Begemann's layout (seed 003)
+    /// The layout-wide values. Names follow Ole Begemann's layout
     /// and JZCalendarWeekView's (`hourHeight`, `dayHeaderHeight`).
     public struct Configuration: Hashable, Sendable {
         /// The number of day columns. Default 7 (a week); more days sit side by

@@ -3,7 +3,7 @@ extension CalendarWeekLayout {
     /// day headers are elements too, and a prepared layout's memory grows with them.
     public static let maximumDayCount = 1_000_000
 
-    /// Refuses what cannot be laid out, naming the spec path: a configuration
+    /// Refuses what cannot be laid out, naming the value's path: a configuration
     /// out of range, days that do not fit the bounds when `dayWidth` is not
     /// given, and events that are not finite, have a negative duration, lie
     /// outside the week's days or hours, or are shorter than their insets.
@@ -12,28 +12,28 @@ extension CalendarWeekLayout {
         try LayoutValidation.checkBounds(boundsSize)
         let c = configuration
         guard c.dayCount >= 1, c.dayCount <= Self.maximumDayCount else {
-            throw LayoutError(path: "layout.dayCount", message: "must be from 1 to \(Self.maximumDayCount), got \(c.dayCount)")
+            throw LayoutError(path: [.configuration, .key("dayCount")], message: "must be from 1 to \(Self.maximumDayCount), got \(c.dayCount)")
         }
-        if let dayWidth = c.dayWidth { try LayoutValidation.checkLength(dayWidth, path: "layout.dayWidth") }
-        try LayoutValidation.checkLength(c.hourHeight, path: "layout.hourHeight")
+        if let dayWidth = c.dayWidth { try LayoutValidation.checkLength(dayWidth, path: [.configuration, .key("dayWidth")]) }
+        try LayoutValidation.checkLength(c.hourHeight, path: [.configuration, .key("hourHeight")])
         guard c.firstHour >= 0, c.firstHour <= 23 else {
-            throw LayoutError(path: "layout.firstHour", message: "must be from 0 to 23, got \(c.firstHour)")
+            throw LayoutError(path: [.configuration, .key("firstHour")], message: "must be from 0 to 23, got \(c.firstHour)")
         }
         guard c.hourCount >= 1, c.firstHour + c.hourCount <= 24 else {
             throw LayoutError(
-                path: "layout.hourCount",
+                path: [.configuration, .key("hourCount")],
                 message: "must be from 1 to \(24 - c.firstHour) (the day ends at hour 24, firstHour is \(c.firstHour)), got \(c.hourCount)"
             )
         }
-        try LayoutValidation.checkLength(c.dayHeaderHeight, path: "layout.dayHeaderHeight")
-        try LayoutValidation.checkLength(c.hourHeaderWidth, path: "layout.hourHeaderWidth")
-        try LayoutValidation.checkInsets(c.eventInset, path: "layout.eventInset")
-        try LayoutValidation.checkFinite(c.eventSpacing, path: "layout.eventSpacing")
+        try LayoutValidation.checkLength(c.dayHeaderHeight, path: [.configuration, .key("dayHeaderHeight")])
+        try LayoutValidation.checkLength(c.hourHeaderWidth, path: [.configuration, .key("hourHeaderWidth")])
+        try LayoutValidation.checkInsets(c.eventInset, path: [.configuration, .key("eventInset")])
+        try LayoutValidation.checkFinite(c.eventSpacing, path: [.configuration, .key("eventSpacing")])
         if c.dayWidth == nil {
             let width = CalendarWeekGrid.fittingDayWidth(c, boundsWidth: boundsSize.width)
             guard width >= 0 else {
                 throw LayoutError(
-                    path: "layout.hourHeaderWidth",
+                    path: [.configuration, .key("hourHeaderWidth")],
                     message: "\(c.hourHeaderWidth) leaves no room for the days in width \(boundsSize.width) (give dayWidth to scroll horizontally)"
                 )
             }
@@ -42,7 +42,7 @@ extension CalendarWeekLayout {
         let limits = EventLimits(c)
         for (index, section) in sections.enumerated() {
             for item in section.events.indices where !limits.admit(section.events[item]) {
-                throw refusal(of: section.events[item], path: "sections[\(index)].events[\(item)]")
+                throw refusal(of: section.events[item], path: [.section(index), .item(item)])
             }
             events += section.events.count
         }
@@ -53,17 +53,17 @@ extension CalendarWeekLayout {
     /// start, duration, then its span against the hours and its insets.
     /// - Precondition: `EventLimits` does not admit the event.
     /// - Complexity: O(1)
-    func refusal(of event: CalendarEvent, path: String) -> LayoutError {
+    func refusal(of event: CalendarEvent, path: LayoutPath) -> LayoutError {
         let c = configuration
         guard event.day >= 0, event.day < c.dayCount else {
-            return LayoutError(path: path + ".day", message: "must be from 0 to \(c.dayCount - 1) (dayCount is \(c.dayCount)), got \(event.day)")
+            return LayoutError(path: path + .key("day"), message: "must be from 0 to \(c.dayCount - 1) (dayCount is \(c.dayCount)), got \(event.day)")
         }
-        guard event.start.isFinite else { return LayoutError(path: path + ".start", message: "must be finite, got \(event.start)") }
+        guard event.start.isFinite else { return LayoutError(path: path + .key("start"), message: "must be finite, got \(event.start)") }
         guard event.duration.isFinite, event.duration >= 0 else {
-            return LayoutError(path: path + ".duration", message: "must be finite and >= 0, got \(event.duration)")
+            return LayoutError(path: path + .key("duration"), message: "must be finite and >= 0, got \(event.duration)")
         }
         guard event.start >= Double(c.firstHour) else {
-            return LayoutError(path: path + ".start", message: "must be >= firstHour \(c.firstHour), got \(event.start)")
+            return LayoutError(path: path + .key("start"), message: "must be >= firstHour \(c.firstHour), got \(event.start)")
         }
         let lastHour = c.firstHour + c.hourCount
         guard event.end <= Double(lastHour) else {

@@ -1,5 +1,5 @@
-/// The calendar week of Ole Begemann's "Custom Collection View Layouts"
-/// (seed 003), with JZCalendarWeekView's pinned headers: days are columns,
+/// The calendar week of Ole Begemann's "Custom Collection View Layouts",
+/// with JZCalendarWeekView's pinned headers: days are columns,
 /// hours are rows, each event is a cell placed by its day, start and duration;
 /// overlapping events of a day share its width side by side
 /// (`CalendarOverlapColumns`).
@@ -83,7 +83,7 @@ public struct CalendarWeekLayout: CollectionLayout {
                 let columnCount = columns.columnCount[number]
                 let frame = eventFrame(event, column: columns.column[number], of: columnCount, grid: grid)
                 guard frame.width >= 0 else {
-                    throw crowdedDayError(columnCount: columnCount, width: frame.width, grid: grid, path: "sections[\(sectionIndex)].events[\(item)]")
+                    throw crowdedDayError(columnCount: columnCount, width: frame.width, grid: grid, path: [.section(sectionIndex), .item(item)])
                 }
                 builder.appendCell(frame: frame, item: item, lane: lanes.lane(ofDay: event.day))
                 number += 1
@@ -109,7 +109,7 @@ public struct CalendarWeekLayout: CollectionLayout {
     }
 
     /// The refusal of an event whose cluster's columns do not fit its day.
-    func crowdedDayError(columnCount: Int32, width: Double, grid: CalendarWeekGrid, path: String) -> LayoutError {
+    func crowdedDayError(columnCount: Int32, width: Double, grid: CalendarWeekGrid, path: LayoutPath) -> LayoutError {
         let inset = configuration.eventInset
         return LayoutError(
             path: path,

@@ -8,7 +8,7 @@ extension CompositionalLayout {
     ///
     /// Each section is laid out by the same code as `layOutSection` (which
     /// the incremental driver uses), from where the previous one ended.
-    /// - Throws: `LayoutError` with the spec path of the bad value.
+    /// - Throws: `LayoutError` with the path of the bad value.
     /// - Complexity: O(Σ template + items) for templatable groups, O(items ×
     ///   depth) for groups with estimated content; plus the provider calls
     ///   (one per section) and the index build.
@@ -48,24 +48,16 @@ extension CompositionalLayout {
     }
 
     /// Runs `body`, which reports errors with paths relative to section
-    /// `section` (`.group.subitems[0]`), and prefixes the section's spec path
-    /// to the path of any error it throws. Paths are built only for an error:
-    /// building every path of every section was a fifth of a 10^5-item App
-    /// Store page's prepare (`scripts/profile.sh compositional/appStore/prepare/interval-tree/n=100000`).
+    /// `section`'s description (`group.subitems[0]`), and prefixes the
+    /// section's description to the path of any error it throws. Paths are
+    /// built only for an error: building every path of every section would
+    /// cost a share of prepare.
     /// - Complexity: that of `body`.
     func inSection<Result>(_ section: Int, _ body: () throws(LayoutError) -> Result) throws(LayoutError) -> Result {
         do throws(LayoutError) {
             return try body()
         } catch {
-            throw LayoutError(path: sectionPath(section) + error.path, message: error.message)
-        }
-    }
-
-    /// The spec path of section `section`'s description.
-    func sectionPath(_ section: Int) -> String {
-        switch sectionProvider {
-        case .single: "layout.section"
-        case .provider: "layout.sectionProvider[\(section)]"
+            throw error.prefixed(by: [.sectionDescription(section)])
         }
     }
 
@@ -79,7 +71,7 @@ extension CompositionalLayout {
         for section in sections.indices {
             try LayoutValidation.checkItems(sections[section].items, section: section)
             let description = sectionDescription(at: section, environment: environment)
-            if case .provider = sectionProvider { try inSection(section) { () throws(LayoutError) in try Self.validate(description, path: "") } }
+            if case .provider = sectionProvider { try inSection(section) { () throws(LayoutError) in try Self.validate(description, path: []) } }
             descriptions.append(description)
         }
         return descriptions

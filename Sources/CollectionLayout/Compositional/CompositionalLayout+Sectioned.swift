@@ -10,7 +10,7 @@ extension CompositionalLayout: SectionedLayout {
     public func layOutSection(_ section: Int, boundsSize: Size, index: IndexStrategy) throws(LayoutError) -> PreparedLayout {
         try LayoutValidation.checkItems(sections[section].items, section: section)
         let description = sectionDescription(at: section, environment: environment(boundsSize: boundsSize))
-        if case .provider = sectionProvider { try inSection(section) { () throws(LayoutError) in try Self.validate(description, path: "") } }
+        if case .provider = sectionProvider { try inSection(section) { () throws(LayoutError) in try Self.validate(description, path: []) } }
         var builder = PreparedLayoutBuilder(
             scrollAxis: scrollAxis, boundsSize: boundsSize, strategy: resolve(index), laneCount: CompositionalLane.allCases.count,
             expectedElements: sections[section].items.count + description.boundarySupplementaryItems.count + description.decorationItems.count

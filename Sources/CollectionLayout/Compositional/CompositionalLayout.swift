@@ -1,4 +1,4 @@
-/// UIKit's `UICollectionViewCompositionalLayout` (seed 002): items make
+/// UIKit's `UICollectionViewCompositionalLayout`: items make
 /// groups, groups nest, a section repeats its group until its items are
 /// placed, and sections stack along the scroll axis, each possibly scrolling
 /// across it (orthogonal sections).

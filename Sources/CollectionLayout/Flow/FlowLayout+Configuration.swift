@@ -41,7 +41,7 @@ extension FlowLayout {
         /// Alignment of a section's last line. Default `.leading`.
         public var lastLineAlignment = LineAlignment.leading
         /// Whether every section with items gets a background decoration
-        /// (`SectionBackground`, seed 004). Default false.
+        /// behind its items, as in a bookshelf (`SectionBackground`). Default false.
         public var sectionBackground = false
 
         /// The configuration with UIKit's defaults.

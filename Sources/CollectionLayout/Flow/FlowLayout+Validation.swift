@@ -17,25 +17,25 @@ extension FlowLayout {
     public func validateConfiguration(boundsSize: Size) throws(LayoutError) {
         try LayoutValidation.checkBounds(boundsSize)
         let c = configuration
-        try LayoutValidation.checkSize(c.itemSize, path: "layout.itemSize")
-        try LayoutValidation.checkSize(c.estimatedItemSize, path: "layout.estimatedItemSize")
-        try LayoutValidation.checkFinite(c.minimumLineSpacing, path: "layout.minimumLineSpacing")
-        try LayoutValidation.checkFinite(c.minimumInteritemSpacing, path: "layout.minimumInteritemSpacing")
-        try LayoutValidation.checkSize(c.headerReferenceSize, path: "layout.headerReferenceSize")
-        try LayoutValidation.checkSize(c.footerReferenceSize, path: "layout.footerReferenceSize")
-        try LayoutValidation.checkInsets(c.sectionInset, path: "layout.sectionInset")
+        try LayoutValidation.checkSize(c.itemSize, path: [.configuration, .key("itemSize")])
+        try LayoutValidation.checkSize(c.estimatedItemSize, path: [.configuration, .key("estimatedItemSize")])
+        try LayoutValidation.checkFinite(c.minimumLineSpacing, path: [.configuration, .key("minimumLineSpacing")])
+        try LayoutValidation.checkFinite(c.minimumInteritemSpacing, path: [.configuration, .key("minimumInteritemSpacing")])
+        try LayoutValidation.checkSize(c.headerReferenceSize, path: [.configuration, .key("headerReferenceSize")])
+        try LayoutValidation.checkSize(c.footerReferenceSize, path: [.configuration, .key("footerReferenceSize")])
+        try LayoutValidation.checkInsets(c.sectionInset, path: [.configuration, .key("sectionInset")])
     }
 
     /// Refuses bad values of section `index` (its sizes and overrides).
     /// - Complexity: O(items) when the section lists its sizes, O(1) otherwise.
     func validateSection(at index: Int) throws(LayoutError) {
         let section = sections[index]
-        let path = "sections[\(index)]"
+        let path: LayoutPath = [.section(index)]
         try LayoutValidation.checkItems(section.items, section: index)
-        try LayoutValidation.checkInsets(section.inset, path: path + ".inset")
-        try LayoutValidation.checkSize(section.headerReferenceSize, path: path + ".headerSize")
-        try LayoutValidation.checkSize(section.footerReferenceSize, path: path + ".footerSize")
-        if let spacing = section.minimumLineSpacing { try LayoutValidation.checkFinite(spacing, path: path + ".minimumLineSpacing") }
-        if let spacing = section.minimumInteritemSpacing { try LayoutValidation.checkFinite(spacing, path: path + ".minimumInteritemSpacing") }
+        try LayoutValidation.checkInsets(section.inset, path: path + .key("inset"))
+        try LayoutValidation.checkSize(section.headerReferenceSize, path: path + .key("headerReferenceSize"))
+        try LayoutValidation.checkSize(section.footerReferenceSize, path: path + .key("footerReferenceSize"))
+        if let spacing = section.minimumLineSpacing { try LayoutValidation.checkFinite(spacing, path: path + .key("minimumLineSpacing")) }
+        if let spacing = section.minimumInteritemSpacing { try LayoutValidation.checkFinite(spacing, path: path + .key("minimumInteritemSpacing")) }
     }
 }

@@ -71,9 +71,9 @@ struct FlowElementKinds {
     /// The `SortedColumnIndex` lane of headers and footers: the cells' (0)
     /// unless one of them is pinned, then the last lane. A pinned element is
     /// stored as its pin envelope, the whole section, and in the cells' lane it
-    /// would stretch the running maximum of ends over the section: a query in
-    /// the middle of a 1,000-item section scanned it from its start (1,036 to
-    /// 2,037 visits at 10^5 items, `FlowPinnedHeaderComplexityTests`).
+    /// would stretch the running maximum of ends over the section, and a query
+    /// in the middle of a long section would scan it from its start
+    /// (`FlowPinnedHeaderComplexityTests` bounds the visits).
     let supplementaryLane: Int
 
     /// `supplementaryLane` for `configuration`: after the cells' lane (0) and

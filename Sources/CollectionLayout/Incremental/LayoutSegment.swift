@@ -5,10 +5,8 @@
 /// An immutable class rather than a struct: a `PreparedLayout` holds about ten
 /// references, and the array of segments is copied whenever a snapshot of the
 /// layout is kept (a batch update's transition keeps the layout before it), so
-/// as a struct every copy cost ten retains and releases per section. Profiled
-/// on `waterfall/photos/batch-update/sorted-columns/n=1000000` (perf): copying
-/// and destroying segments was 25% of an update, and the update took 820 µs
-/// at 10^6 items (see the README's driver section for the figure after).
+/// as a struct every copy would cost ten retains and releases per section,
+/// a large share of a batch update at 10^6 items.
 final class LayoutSegment: Sendable {
     /// The section's elements and index, in section coordinates.
     let prepared: PreparedLayout

@@ -28,7 +28,7 @@ extension SegmentedLayout {
         let limit = segments[destination.section].itemCount - (source.section == destination.section ? 1 : 0)
         guard destination.item >= 0, destination.item <= limit else {
             throw LayoutError(
-                path: "sections[\(destination.section)]",
+                path: [.section(destination.section)],
                 message: "cannot move an item to item \(destination.item): the section has \(limit) items besides the moved one"
             )
         }
@@ -82,7 +82,7 @@ extension SegmentedLayout {
         }
         let bound = tree.magnitude + tree.maximumLeadingOverhang + tree.maximumTrailingOverhang
         guard bound.isFinite else {
-            throw LayoutError(path: "", message: "the layout overflows to infinity (content size after the update is not finite): sizes, spacings or insets are too large")
+            throw LayoutError(path: [], message: "the layout overflows to infinity (content size after the update is not finite): sizes, spacings or insets are too large")
         }
         layout = updated
         segments = fresh
@@ -119,7 +119,7 @@ extension SegmentedLayout {
     /// Fails unless `section` exists.
     func checkSection(_ section: Int) throws(LayoutError) {
         guard segments.indices.contains(section) else {
-            throw LayoutError(path: "sections[\(section)]", message: "no such section: the layout has \(segments.count) sections")
+            throw LayoutError(path: [.section(section)], message: "no such section: the layout has \(segments.count) sections")
         }
     }
 
@@ -128,7 +128,7 @@ extension SegmentedLayout {
         try checkSection(indexPath.section)
         let count = segments[indexPath.section].itemCount
         guard indexPath.item >= 0, indexPath.item < count else {
-            throw LayoutError(path: "sections[\(indexPath.section)]", message: "no item \(indexPath.item): the section has \(count) items")
+            throw LayoutError(path: [.section(indexPath.section)], message: "no item \(indexPath.item): the section has \(count) items")
         }
     }
 }

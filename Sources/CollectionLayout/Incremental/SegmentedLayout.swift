@@ -106,7 +106,7 @@ public struct SegmentedLayout<Layout: SectionedLayout>: Sendable {
         guard bound.isFinite else {
             let size = contentSize
             throw LayoutError(
-                path: "",
+                path: [],
                 message: "the layout overflows to infinity (content size \(size.width) x \(size.height)): sizes, spacings or insets are too large"
             )
         }

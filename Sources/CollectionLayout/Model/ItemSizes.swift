@@ -28,25 +28,23 @@ public enum ItemSizes: Hashable, Sendable {
     }
 
     /// The first invalid entry, as an error whose path is relative to the section
-    /// (`itemSizes[5]` or `itemSize`), or `nil` when every size is finite and not
-    /// negative and the count is not negative.
+    /// (`item(5)`, `itemCount` or `uniformItemSize`), or `nil` when every size
+    /// is finite and not negative and the count is not negative.
     /// - Complexity: O(count) for a list, O(1) for uniform sizes.
     public func validationError() -> LayoutError? {
         switch self {
         case .uniform(let count, let size):
-            if count < 0 { return LayoutError(path: "count", message: "must be >= 0, got \(count)") }
-            return Self.sizeError(size, path: "itemSize")
+            if count < 0 { return LayoutError(path: [.itemCount], message: "must be >= 0, got \(count)") }
+            return Self.sizeError(size, path: [.uniformItemSize])
         case .list(let sizes):
-            // The path is built only for the offending item: building it for every
-            // item was 20% of a 10^6-item waterfall prepare (perf of `layout-bench profile --case
-            // waterfall/photos/prepare/linear/n=1000000 --seconds 10`).
+            // The path is built only for the offending item.
             guard let item = sizes.firstIndex(where: { !$0.isValidElementSize }) else { return nil }
-            return Self.sizeError(sizes[item], path: "itemSizes[\(item)]")
+            return Self.sizeError(sizes[item], path: [.item(item)])
         }
     }
 
     /// The error for one size, or `nil` when it is finite and not negative.
-    static func sizeError(_ size: Size, path: String) -> LayoutError? {
+    static func sizeError(_ size: Size, path: LayoutPath) -> LayoutError? {
         if !(size.width.isFinite && size.width >= 0) {
             return LayoutError(path: path, message: "width must be finite and >= 0, got \(size.width)")
         }

@@ -46,4 +46,16 @@ public struct LayoutAttributes: Hashable, Sendable {
         if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
         return lhs.indexPath < rhs.indexPath
     }
+
+    /// The order elements are drawn in, bottom first: zIndex, then, at an
+    /// equal zIndex, decorations below the others (a compositional
+    /// background with UIKit's default zIndex, 0, lies under cells that also
+    /// have 0), then the output order.
+    /// - Complexity: O(length of the kind names)
+    public static func drawOrder(_ lhs: LayoutAttributes, _ rhs: LayoutAttributes) -> Bool {
+        if lhs.zIndex != rhs.zIndex { return lhs.zIndex < rhs.zIndex }
+        let lhsDecoration = lhs.category == .decoration, rhsDecoration = rhs.category == .decoration
+        if lhsDecoration != rhsDecoration { return lhsDecoration }
+        return outputOrder(lhs, rhs)
+    }
 }

@@ -28,11 +28,11 @@ extension PreparedLayout {
     /// - Complexity: O(1)
     public mutating func setOrthogonalScrollOffset(_ offset: Double, forSection section: Int) throws(LayoutError) {
         guard let position = stripPosition(ofSection: section) else {
-            throw LayoutError(path: "sections[\(section)]", message: "the section does not scroll orthogonally")
+            throw LayoutError(path: [.section(section)], message: "the section does not scroll orthogonally")
         }
         let maximum = orthogonal!.strips[position].declaration.maximumOffset
         guard offset.isFinite, offset >= 0, offset <= maximum else {
-            throw LayoutError(path: "sections[\(section)]", message: "orthogonal scroll offset must be finite and in 0...\(maximum), got \(offset)")
+            throw LayoutError(path: [.section(section)], message: "orthogonal scroll offset must be finite and in 0...\(maximum), got \(offset)")
         }
         orthogonal!.strips[position].offset = offset
     }
@@ -45,10 +45,10 @@ extension PreparedLayout {
     /// - Complexity: O(log g) for g groups.
     public func restingOrthogonalOffset(forSection section: Int, from start: Double, proposed: Double) throws(LayoutError) -> Double {
         guard let declaration = orthogonalSection(section) else {
-            throw LayoutError(path: "sections[\(section)]", message: "the section does not scroll orthogonally")
+            throw LayoutError(path: [.section(section)], message: "the section does not scroll orthogonally")
         }
         guard start.isFinite, proposed.isFinite else {
-            throw LayoutError(path: "sections[\(section)]", message: "offsets must be finite, got \(start) and \(proposed)")
+            throw LayoutError(path: [.section(section)], message: "offsets must be finite, got \(start) and \(proposed)")
         }
         return OrthogonalRestingOffset(declaration).offset(from: start, proposed: proposed)
     }

@@ -102,7 +102,7 @@ public struct PreparedLayoutBuilder {
     public consuming func build(contentSize: Size) throws(LayoutError) -> PreparedLayout {
         guard contentSize.width.isFinite, contentSize.height.isFinite, frames.allSatisfy(Self.isFinite) else {
             throw LayoutError(
-                path: "",
+                path: [],
                 message: "the layout overflows to infinity (content size \(contentSize.width) x \(contentSize.height)): sizes, spacings or insets are too large"
             )
         }

@@ -1,15 +1,16 @@
-/// Section backgrounds (seed 004, the bookshelf): a decoration view behind each
+/// Section backgrounds (a bookshelf's shelves): a decoration view behind each
 /// section's items, opted into by flow (`sectionBackground`) and waterfall
-/// layouts.
+/// layouts. "The UIKit original" below is the flow-layout subclass this
+/// reproduces.
 ///
 /// The background of a section with items spans, along the scroll axis, from the
 /// end of the section's header to the start of its footer (the items and the
-/// section's insets: the seed's `firstItem.frame.union(lastItem.frame)` grown by
+/// section's insets: the UIKit original's `firstItem.frame.union(lastItem.frame)` grown by
 /// the insets, but over every item, and for both scroll directions; the seed
 /// unions only the first and last items and, scrolling horizontally, puts every
 /// background at x = 0), and across it the whole collection view. When negative
 /// insets put the footer's start before the header's end, it spans between the
-/// two. Sections without items have none (as in the seed). Kind
+/// two. Sections without items have none (as in the UIKit original). Kind
 /// `sectionBackground`, item 0, zIndex -1 (below cells and headers, zIndex 0).
 public enum SectionBackground {
     /// The decoration kind of section backgrounds.

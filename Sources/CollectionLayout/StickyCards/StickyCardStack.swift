@@ -1,4 +1,4 @@
-/// The cards of a sticky-card layout (seed 001, "卡片吸顶") and what a rect query
+/// The cards of a sticky-card layout ("卡片吸顶", cards pinned at the top) and what a rect query
 /// needs to place them for any visible bounds, so that scrolling never
 /// re-prepares and never scans the cards above the viewport.
 ///
@@ -47,7 +47,7 @@ public struct StickyCardStack: Sendable {
     /// The scroll axis, along which cards pin.
     public let axis: Axis
     /// How far past the leading edge of the visible bounds the cards pin (the
-    /// seed's `contentInset.top`).
+    /// UIKit original's `contentInset.top`).
     public let pinInset: Double
     /// Every element's natural frame, by slot: the prepared layout's `frames`, shared.
     @usableFromInline let frames: [Rect]

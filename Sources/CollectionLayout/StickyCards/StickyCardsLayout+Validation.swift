@@ -7,20 +7,20 @@ extension StickyCardsLayout {
     func validate(boundsSize: Size) throws(LayoutError) {
         try LayoutValidation.checkBounds(boundsSize)
         let c = configuration
-        try LayoutValidation.checkFinite(c.lineSpacing, path: "layout.lineSpacing")
-        try LayoutValidation.checkInsets(c.sectionInset, path: "layout.sectionInset")
-        try LayoutValidation.checkFinite(c.topInset, path: "layout.topInset")
+        try LayoutValidation.checkFinite(c.lineSpacing, path: [.configuration, .key("lineSpacing")])
+        try LayoutValidation.checkInsets(c.sectionInset, path: [.configuration, .key("sectionInset")])
+        try LayoutValidation.checkFinite(c.topInset, path: [.configuration, .key("topInset")])
         let width = boundsSize.width - c.sectionInset.left - c.sectionInset.right
         guard width >= 0 else {
             throw LayoutError(
-                path: "layout.sectionInset",
+                path: [.configuration, .key("sectionInset")],
                 message: "left \(c.sectionInset.left) + right \(c.sectionInset.right) leave the cards a negative width (\(width)) in bounds width \(boundsSize.width)"
             )
         }
         var elements = 0
         for (index, section) in sections.enumerated() {
             try LayoutValidation.checkItems(section.items, section: index)
-            if let spacing = section.lineSpacing, !spacing.isFinite { try LayoutValidation.checkFinite(spacing, path: "sections[\(index)].lineSpacing") }
+            if let spacing = section.lineSpacing, !spacing.isFinite { try LayoutValidation.checkFinite(spacing, path: [.section(index), .key("lineSpacing")]) }
             elements += section.items.count
         }
         try LayoutValidation.checkElementCount(elements)

@@ -1,7 +1,8 @@
-/// The sticky-card layout of seed 001 ("卡片吸顶"): full-width cards stacked
+/// The sticky-card layout ("卡片吸顶", cards pinned at the top): full-width cards stacked
 /// along the vertical scroll axis, overlapping when `lineSpacing` is negative; a
 /// card that reaches the top of the visible bounds (plus `topInset`) stays
-/// pinned there and the later cards slide over it.
+/// pinned there and the later cards slide over it. "The UIKit original"
+/// below is the `UICollectionViewFlowLayout` subclass this reproduces.
 ///
 /// Rules (vertical; sections follow each other as in flow):
 /// 1. A section starts where the previous one ended; its first card starts at
@@ -16,16 +17,16 @@
 ///    of the previous one (negative insets); anything else is refused, because a
 ///    card that started before its predecessor could not slide over it.
 /// 4. zIndex is the card's position among all cards (0, 1, 2, ...): later cards
-///    are above earlier ones, as the seed's `zIndex = indexPath.row`.
+///    are above earlier ones, as the UIKit original's `zIndex = indexPath.row`.
 /// 5. For visible bounds `V`, a card whose natural minY is at or above
 ///    `V.minY + topInset` is placed at that y; the others keep their frame. A rect
 ///    query leaves out pinned cards covered completely by a later pinned card
 ///    (see `StickyCardStack` for why and how).
 ///
-/// The seed pins only the cards that UIKit's flow layout returned for the rect
+/// The UIKit original pins only the cards that UIKit's flow layout returned for the rect
 /// (their natural frame intersects it), so a card that scrolled far enough
 /// vanishes from the pinned stack; here every pinned card keeps its place until
-/// a later one covers it. The seed's `shouldInvalidateLayout` returns YES for
+/// a later one covers it. The UIKit original's `shouldInvalidateLayout` returns YES for
 /// every bounds change and re-prepares each frame; here the prepared layout
 /// places cards at query time, so a scroll frame is one O(log n + k) query.
 public struct StickyCardsLayout: CollectionLayout {
@@ -69,7 +70,7 @@ public struct StickyCardsLayout: CollectionLayout {
                     y += step
                 } else if let previous, y < previous.start {
                     throw LayoutError(
-                        path: "layout.sectionInset",
+                        path: [.configuration, .key("sectionInset")],
                         message: "the first card of section \(sectionIndex) would start \(previous.start - y) points above the last card of section \(previous.section) (insets top \(inset.top) and bottom \(inset.bottom)); sticky cards must start in scroll order"
                     )
                 }
@@ -84,7 +85,7 @@ public struct StickyCardsLayout: CollectionLayout {
         return try builder.build(contentSize: Size(width: boundsSize.width, height: cursor))
     }
 
-    /// Cards move with every scroll, as the seed's `shouldInvalidateLayoutForBoundsChange`
+    /// Cards move with every scroll, as the UIKit original's `shouldInvalidateLayoutForBoundsChange`
     /// says (it returns YES). Only their placement changes, which queries compute
     /// from the visible bounds, so a driver needs no new prepare unless the size changed.
     /// - Complexity: O(1)
@@ -95,7 +96,7 @@ public struct StickyCardsLayout: CollectionLayout {
     /// Rule 3's refusal between two cards of one section.
     private func spacingError(section: Int, item: Int, previousHeight: Double, spacing: Double) -> LayoutError {
         LayoutError(
-            path: sections[section].lineSpacing == nil ? "layout.lineSpacing" : "sections[\(section)].lineSpacing",
+            path: sections[section].lineSpacing == nil ? [.configuration, .key("lineSpacing")] : [.section(section), .key("lineSpacing")],
             message: "card \(item) of section \(section) would start \(-(previousHeight + spacing)) points above card \(item - 1) (height \(previousHeight) + lineSpacing \(spacing) < 0); sticky cards must start in scroll order"
         )
     }

@@ -9,12 +9,9 @@
 /// before the kind's latest one, at an item that section's row does not reach,
 /// goes to a dictionary.
 ///
-/// Why not a dictionary for all of them: it hashed every element twice (insert,
-/// and the rehash of each growth). That was 60% of a 10^6-item vertical
-/// timeline's prepare when every element went there (two per 3.5 items,
-/// `layout-bench profile --case timeline/events/prepare/linear/n=1000000`), and,
-/// with headers in arrays but badges (item > 0) still hashed, 20% of an App Store
-/// page's (`scripts/profile.sh compositional/appStore/prepare/interval-tree/n=100000`).
+/// Why not a dictionary for all of them: it hashes every element twice (insert,
+/// and the rehash of each growth), a cost of the same order as the rest of a
+/// prepare that places headers, lines or badges for most items.
 ///
 /// - Complexity: insert amortized O(1); lookup O(1) (expected O(1) for the
 ///   dictionary's few). Memory: 8 bytes per section per kind, plus 4 bytes per

@@ -1,8 +1,8 @@
 extension TimelineLayout {
     /// The layout-wide values: a flow layout's (UIKit's names and defaults)
-    /// plus the axis line and, scrolling horizontally, the node cells of seed 000.
+    /// plus the axis line and, scrolling horizontally, each section's node cell.
     public struct Configuration: Hashable, Sendable {
-        /// The scroll axis: `.vertical` is the seed's layout 1, `.horizontal` its layout 2. Default `.vertical`.
+        /// The scroll axis: sections of dated entries down a line (`.vertical`), or events in columns along it (`.horizontal`). Default `.vertical`.
         public var scrollDirection = Axis.vertical
         /// The size of items whose section gives none. Default 50 × 50.
         public var itemSize = Size(width: 50, height: 50)
@@ -21,13 +21,13 @@ extension TimelineLayout {
         /// Horizontal: the trailing dashed line (only the width counts).
         /// Default 0 × 0 (none).
         public var footerReferenceSize = Size.zero
-        /// Vertical only: the x of the axis line's centre (the seed's
+        /// Vertical only: the x of the axis line's centre (the UIKit original's
         /// `decorationLineXOffset`). Default 18.
         public var axisOffset: Double = 18
         /// The thickness of the axis line and of the dashed ends. Default 2.
         public var lineThickness: Double = 2
         /// Horizontal only: which item of each section is the node the axis
-        /// passes through (the seed's item 1). Default 1.
+        /// passes through (the UIKit original's item 1). Default 1.
         public var nodeItem = 1
         /// Horizontal only: the radius of the node's circle, drawn at the bottom
         /// of the node cell; the axis passes through its centre. Default 10.

@@ -1,5 +1,5 @@
 extension TimelineLayout {
-    /// The seed's layout 2: a horizontal flow whose columns are mirrored top to
+    /// The horizontal timeline: a horizontal flow whose columns are mirrored top to
     /// bottom, with one axis line through the node cells and dashed ends.
     ///
     /// Rules (`H` = bounds height, `n` = `nodeItem`, `r` = `nodeRadius`, `t` = `lineThickness`):
@@ -11,21 +11,21 @@ extension TimelineLayout {
     ///    last a footer (its width `fw` is reserved after its items).
     /// 2. Mirroring: every cell's frame is reflected within its section's
     ///    insets: `y' = inset.top + (H - inset.bottom) - maxY`. The first item of
-    ///    a column ends at the bottom, below the node (the seed's date), the items
-    ///    after the node above it (its name and picture). The seed reflects with
+    ///    a column ends at the bottom, below the node (the UIKit original's date), the items
+    ///    after the node above it (its name and picture). The UIKit original reflects with
     ///    `center.y' = (H - top - bottom) - center.y`, which is a reflection only
     ///    when the insets are zero: with its 20-point insets every cell lands 40
     ///    points too high; we reflect within the insets.
     /// 3. Every section must hold its node, item `n`. The axis is at `yA =
     ///    node.maxY - r` of the first section's node (the centre of the circle
-    ///    drawn at the bottom of the node cell), as the seed's `timelineY + t/2`.
+    ///    drawn at the bottom of the node cell), as the UIKit original's `timelineY + t/2`.
     /// 4. The line (decoration `timelineLine`, section 0, item 0, zIndex -1) is
     ///    `(cx0, yA - t/2, cxN - cx0, t)` from the first node's centre x `cx0` to
     ///    the last node's `cxN`.
     /// 5. The header (when `hw > 0`) is the leading dashed line `(0, yA - t/2,
     ///    cx0 - r + 1, t)`, from the content's start to 1 point inside the first
     ///    node's circle; the footer (when `fw > 0`) the trailing one, from `cxN +
-    ///    r - 1` to the content's end. (The seed overlaps the circles by a point
+    ///    r - 1` to the content's end. (The UIKit original overlaps the circles by a point
     ///    so that no gap shows.) Both have zIndex -1, like the line. A segment
     ///    whose end comes before its start spans between the two.
     /// 6. `contentSize = (end of the last section, H)`.

@@ -9,17 +9,17 @@ extension TimelineLayout {
     func validate(boundsSize: Size) throws(LayoutError) {
         try LayoutValidation.checkBounds(boundsSize)
         let c = configuration
-        try LayoutValidation.checkSize(c.itemSize, path: "layout.itemSize")
-        try LayoutValidation.checkFinite(c.minimumLineSpacing, path: "layout.minimumLineSpacing")
-        try LayoutValidation.checkFinite(c.minimumInteritemSpacing, path: "layout.minimumInteritemSpacing")
-        try LayoutValidation.checkInsets(c.sectionInset, path: "layout.sectionInset")
-        try LayoutValidation.checkSize(c.headerReferenceSize, path: "layout.headerReferenceSize")
-        try LayoutValidation.checkSize(c.footerReferenceSize, path: "layout.footerReferenceSize")
-        try LayoutValidation.checkFinite(c.axisOffset, path: "layout.axisOffset")
-        try LayoutValidation.checkLength(c.lineThickness, path: "layout.lineThickness")
-        try LayoutValidation.checkLength(c.nodeRadius, path: "layout.nodeRadius")
+        try LayoutValidation.checkSize(c.itemSize, path: [.configuration, .key("itemSize")])
+        try LayoutValidation.checkFinite(c.minimumLineSpacing, path: [.configuration, .key("minimumLineSpacing")])
+        try LayoutValidation.checkFinite(c.minimumInteritemSpacing, path: [.configuration, .key("minimumInteritemSpacing")])
+        try LayoutValidation.checkInsets(c.sectionInset, path: [.configuration, .key("sectionInset")])
+        try LayoutValidation.checkSize(c.headerReferenceSize, path: [.configuration, .key("headerReferenceSize")])
+        try LayoutValidation.checkSize(c.footerReferenceSize, path: [.configuration, .key("footerReferenceSize")])
+        try LayoutValidation.checkFinite(c.axisOffset, path: [.configuration, .key("axisOffset")])
+        try LayoutValidation.checkLength(c.lineThickness, path: [.configuration, .key("lineThickness")])
+        try LayoutValidation.checkLength(c.nodeRadius, path: [.configuration, .key("nodeRadius")])
         guard c.nodeItem >= 0, c.nodeItem <= Self.maximumNodeItem else {
-            throw LayoutError(path: "layout.nodeItem", message: "must be between 0 and \(Self.maximumNodeItem), got \(c.nodeItem)")
+            throw LayoutError(path: [.configuration, .key("nodeItem")], message: "must be between 0 and \(Self.maximumNodeItem), got \(c.nodeItem)")
         }
         var elements = 0
         for (index, section) in sections.enumerated() {
@@ -27,10 +27,10 @@ extension TimelineLayout {
             // Paths are built only for a section to refuse: building them for every
             // section was most of a 10^6-item prepare (`events` has ~285,000 sections;
             // `layout-bench run --filter layout=timeline`: 279 ns and 1.7 allocations per item).
-            if !Self.overridesAreFinite(section) { try Self.checkOverrides(section, path: "sections[\(index)]") }
+            if !Self.overridesAreFinite(section) { try Self.checkOverrides(section, path: [.section(index)]) }
             if c.scrollDirection == .horizontal, section.items.count <= c.nodeItem {
                 throw LayoutError(
-                    path: "sections[\(index)]",
+                    path: [.section(index)],
                     message: "a horizontal timeline's section needs its node, item \(c.nodeItem) (layout.nodeItem), but has \(section.items.count) item\(section.items.count == 1 ? "" : "s")"
                 )
             }
@@ -45,9 +45,9 @@ extension TimelineLayout {
     }
 
     /// The refusal of a section whose overrides are not all finite.
-    static func checkOverrides(_ section: Section, path: String) throws(LayoutError) {
-        try LayoutValidation.checkInsets(section.inset, path: path + ".inset")
-        if let spacing = section.minimumLineSpacing { try LayoutValidation.checkFinite(spacing, path: path + ".minimumLineSpacing") }
-        if let spacing = section.minimumInteritemSpacing { try LayoutValidation.checkFinite(spacing, path: path + ".minimumInteritemSpacing") }
+    static func checkOverrides(_ section: Section, path: LayoutPath) throws(LayoutError) {
+        try LayoutValidation.checkInsets(section.inset, path: path + .key("inset"))
+        if let spacing = section.minimumLineSpacing { try LayoutValidation.checkFinite(spacing, path: path + .key("minimumLineSpacing")) }
+        if let spacing = section.minimumInteritemSpacing { try LayoutValidation.checkFinite(spacing, path: path + .key("minimumInteritemSpacing")) }
     }
 }

@@ -1,5 +1,5 @@
 extension TimelineLayout {
-    /// The seed's layout 1: a vertical flow with a header per section and one
+    /// The vertical timeline: a vertical flow with a header per section and one
     /// line per section along the axis.
     ///
     /// Rules (`h` = `headerReferenceSize.height`, `x` = `axisOffset`, `t` = `lineThickness`):

@@ -1,17 +1,18 @@
-/// The timeline layouts of seed 000 ("CollectionView Timeline Layout"): a flow
-/// layout plus an axis line made of decoration views (kind `timelineLine`).
+/// Two timeline layouts, vertical and horizontal: a flow layout plus an axis
+/// line made of decoration views (kind `timelineLine`). "The UIKit original"
+/// below is the `UICollectionViewFlowLayout` subclass these reproduce.
 ///
-/// - `.vertical` (the seed's layout 1): every section has a header (a date, a
+/// - `.vertical`: every section has a header (a date, a
 ///   node); the line of section `s` runs from the centre of its header to the
 ///   centre of the next section's header, and the last section's line ends at
 ///   its footer, a short marker across the axis. See `prepareVertical`.
-/// - `.horizontal` (the seed's layout 2): each section is an event in columns;
+/// - `.horizontal`: each section is an event in columns;
 ///   the columns are mirrored top to bottom; item `nodeItem` of each section is
 ///   the node the axis passes through; one line joins the first node's centre
 ///   to the last node's; the first section's header and the last section's
 ///   footer are the dashed ends of the axis. See `prepareHorizontal`.
 ///
-/// The seed adds its lines in `layoutAttributesForElementsInRect:`, from the
+/// The UIKit original adds its lines in `layoutAttributesForElementsInRect:`, from the
 /// headers UIKit returned for the rect, so a line whose header is off screen is
 /// missing (its own caveat), and the last line stretches to the bottom of the
 /// rect until the footer shows. Here lines are elements computed in prepare and
@@ -57,7 +58,7 @@ public struct TimelineLayout: CollectionLayout {
     }
 
     /// Only a new size moves anything: lines are computed in prepare, not from
-    /// the visible bounds. (The seed returns YES for every change because its
+    /// the visible bounds. (The UIKit original returns YES for every change because its
     /// lines are patched in per query; a moved origin needs nothing here.)
     /// - Complexity: O(1)
     public func shouldInvalidate(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {

@@ -2,8 +2,8 @@ extension WaterfallLayout {
     /// Which column receives the next item.
     public enum ItemRenderDirection: String, Hashable, Sendable, CaseIterable {
         /// The column with the smallest current height; ties go to the lowest
-        /// column index (the true minimum: seed 001's loop stops at the first
-        /// smaller column, a bug we do not copy).
+        /// column index (the true minimum, not the first column found smaller
+        /// than the one before it).
         case shortestFirst
         /// Column `i % c`.
         case leftToRight
@@ -11,7 +11,7 @@ extension WaterfallLayout {
         case rightToLeft
     }
 
-    /// The layout-wide values of `CHTCollectionViewWaterfallLayout` (seed 001).
+    /// The layout-wide values of `CHTCollectionViewWaterfallLayout`.
     public struct Configuration: Hashable, Sendable {
         /// Columns per section. Default 2.
         public var columnCount = 2
@@ -28,7 +28,7 @@ extension WaterfallLayout {
         /// Which column receives the next item. Default `.shortestFirst`.
         public var itemRenderDirection = ItemRenderDirection.shortestFirst
         /// Whether every section with items gets a background decoration
-        /// (`SectionBackground`, seed 004). Default false.
+        /// behind its items, as in a bookshelf (`SectionBackground`). Default false.
         public var sectionBackground = false
 
         /// The configuration with the defaults above.

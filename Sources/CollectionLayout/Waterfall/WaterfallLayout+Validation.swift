@@ -18,12 +18,12 @@ extension WaterfallLayout {
     public func validateConfiguration(boundsSize: Size) throws(LayoutError) {
         try LayoutValidation.checkBounds(boundsSize)
         let c = configuration
-        try LayoutValidation.checkFinite(c.columnSpacing, path: "layout.columnSpacing")
-        try LayoutValidation.checkFinite(c.interitemSpacing, path: "layout.interitemSpacing")
-        try LayoutValidation.checkInsets(c.sectionInset, path: "layout.sectionInset")
-        try LayoutValidation.checkLength(c.headerHeight, path: "layout.headerHeight")
-        try LayoutValidation.checkLength(c.footerHeight, path: "layout.footerHeight")
-        try Self.checkColumnCount(c.columnCount, path: "layout.columnCount")
+        try LayoutValidation.checkFinite(c.columnSpacing, path: [.configuration, .key("columnSpacing")])
+        try LayoutValidation.checkFinite(c.interitemSpacing, path: [.configuration, .key("interitemSpacing")])
+        try LayoutValidation.checkInsets(c.sectionInset, path: [.configuration, .key("sectionInset")])
+        try LayoutValidation.checkLength(c.headerHeight, path: [.configuration, .key("headerHeight")])
+        try LayoutValidation.checkLength(c.footerHeight, path: [.configuration, .key("footerHeight")])
+        try Self.checkColumnCount(c.columnCount, path: [.configuration, .key("columnCount")])
     }
 
     /// Refuses bad values of section `index`: its sizes, its overrides, and
@@ -31,41 +31,41 @@ extension WaterfallLayout {
     /// - Complexity: O(items) when the section lists its sizes, O(1) otherwise.
     func validateSection(at index: Int, boundsSize: Size) throws(LayoutError) {
         let section = sections[index]
-        let path = "sections[\(index)]"
+        let path: LayoutPath = [.section(index)]
         try LayoutValidation.checkItems(section.items, section: index)
-        if let count = section.columnCount { try Self.checkColumnCount(count, path: path + ".columnCount") }
-        try LayoutValidation.checkInsets(section.inset, path: path + ".inset")
-        if let value = section.columnSpacing { try LayoutValidation.checkFinite(value, path: path + ".columnSpacing") }
-        if let value = section.interitemSpacing { try LayoutValidation.checkFinite(value, path: path + ".interitemSpacing") }
-        if let value = section.headerHeight { try LayoutValidation.checkLength(value, path: path + ".headerHeight") }
-        if let value = section.footerHeight { try LayoutValidation.checkLength(value, path: path + ".footerHeight") }
+        if let count = section.columnCount { try Self.checkColumnCount(count, path: path + .key("columnCount")) }
+        try LayoutValidation.checkInsets(section.inset, path: path + .key("inset"))
+        if let value = section.columnSpacing { try LayoutValidation.checkFinite(value, path: path + .key("columnSpacing")) }
+        if let value = section.interitemSpacing { try LayoutValidation.checkFinite(value, path: path + .key("interitemSpacing")) }
+        if let value = section.headerHeight { try LayoutValidation.checkLength(value, path: path + .key("headerHeight")) }
+        if let value = section.footerHeight { try LayoutValidation.checkLength(value, path: path + .key("footerHeight")) }
         let resolved = ResolvedSection(section, configuration)
         let width = resolved.columnWidth(boundsWidth: boundsSize.width)
         guard width.isFinite, width >= 0 else {
             throw LayoutError(
-                path: section.columnCount == nil ? "layout.columnCount" : path + ".columnCount",
+                path: section.columnCount == nil ? [.configuration, .key("columnCount")] : path + .key("columnCount"),
                 message: "\(resolved.columnCount) columns with spacing \(resolved.columnSpacing) do not fit in width \(boundsSize.width) (column width \(width))"
             )
         }
         try Self.checkAspectRatios(section.items, path: path)
     }
 
-    static func checkColumnCount(_ count: Int, path: String) throws(LayoutError) {
+    static func checkColumnCount(_ count: Int, path: LayoutPath) throws(LayoutError) {
         guard count >= 1, count <= maximumColumnCount else {
             throw LayoutError(path: path, message: "must be between 1 and \(maximumColumnCount), got \(count)")
         }
     }
 
     /// An item's height is `height * columnWidth / width`: a width of 0 has no aspect ratio.
-    static func checkAspectRatios(_ items: ItemSizes, path: String) throws(LayoutError) {
+    static func checkAspectRatios(_ items: ItemSizes, path: LayoutPath) throws(LayoutError) {
         switch items {
         case .uniform(let count, let size):
             if count > 0, !(size.width > 0) {
-                throw LayoutError(path: path + ".itemSize", message: "width must be > 0 in a waterfall (items are sized by aspect ratio)")
+                throw LayoutError(path: path + .uniformItemSize, message: "width must be > 0 in a waterfall (items are sized by aspect ratio)")
             }
         case .list(let sizes):
             for (item, size) in sizes.enumerated() where !(size.width > 0) {
-                throw LayoutError(path: path + ".itemSizes[\(item)]", message: "width must be > 0 in a waterfall (items are sized by aspect ratio)")
+                throw LayoutError(path: path + .item(item), message: "width must be > 0 in a waterfall (items are sized by aspect ratio)")
             }
         }
     }

@@ -1,5 +1,5 @@
-/// The waterfall ("瀑布流") layout of seed 001 and
-/// CHTCollectionViewWaterfallLayout: equal-width columns, each item placed in a
+/// The waterfall ("瀑布流") layout of CHTCollectionViewWaterfallLayout:
+/// equal-width columns, each item placed in a
 /// column chosen by `itemRenderDirection` and sized by its aspect ratio.
 ///
 /// Scrolls vertically. The rules are the contract's (`"type": "waterfall"`).

@@ -1,7 +1,7 @@
 import CollectionLayout
 import LayoutWorkloads
 
-/// Reads a `"type": "calendarWeek"` layout (seed 003, Ole Begemann's calendar
+/// Reads a `"type": "calendarWeek"` layout (`CalendarWeekLayout`, Ole Begemann's calendar
 /// week) and its sections of events.
 ///
 /// `sections` is an array of `{"events": [{"day": D, "start": H, "duration": H}, ...]}`

@@ -13,7 +13,7 @@ extension LayoutSpecification {
     public init(decoding value: JSONValue) throws(SpecError) {
         let root = try SpecObject(value, path: "", allowedKeys: Self.topLevelKeys, description: "a spec object with bounds, sections and layout")
         let bounds = try Self.bounds(try root.required("bounds", expected: #"{"width": W, "height": H}"#))
-        let types = LayoutType.allCases.map { JSONText.quoted($0.rawValue) }.joined(separator: ", ")
+        let types = SpecifiedLayout.registeredTypes.map { JSONText.quoted($0.typeName) }.joined(separator: ", ")
         let layoutValue = try root.required("layout", expected: #"an object whose "type" is one of "# + types)
         guard case .object(let layoutObject) = layoutValue else {
             throw SpecError(path: "layout", message: "expected an object, got \(layoutValue.kindDescription)")
@@ -21,22 +21,12 @@ extension LayoutSpecification {
         guard let typeValue = layoutObject["type"] else {
             throw SpecError(path: "layout.type", message: "missing (expected one of \(types))")
         }
-        let type = try SpecValues.choice(typeValue, path: "layout.type", noun: "layout type", as: LayoutType.self)
-        let sections = try root.required("sections", expected: SectionsDecoder.expectation)
-        switch type {
-        case .flow:
-            self.init(bounds: bounds, layout: .flow(try FlowSpecDecoder.decode(layout: layoutValue, sections: sections)))
-        case .waterfall:
-            self.init(bounds: bounds, layout: .waterfall(try WaterfallSpecDecoder.decode(layout: layoutValue, sections: sections)))
-        case .stickyCards:
-            self.init(bounds: bounds, layout: .stickyCards(try StickyCardsSpecDecoder.decode(layout: layoutValue, sections: sections)))
-        case .timeline:
-            self.init(bounds: bounds, layout: .timeline(try TimelineSpecDecoder.decode(layout: layoutValue, sections: sections)))
-        case .calendarWeek:
-            self.init(bounds: bounds, layout: .calendarWeek(try CalendarWeekSpecDecoder.decode(layout: layoutValue, sections: sections)))
-        case .compositional:
-            self.init(bounds: bounds, layout: .compositional(try CompositionalSpecDecoder.decode(layout: layoutValue, sections: sections)))
+        let typeName = try SpecValues.string(typeValue, path: "layout.type")
+        guard let type = SpecifiedLayout.registeredType(named: typeName) else {
+            throw SpecError(path: "layout.type", message: "unknown layout type \(JSONText.quoted(typeName)) (expected one of \(types))")
         }
+        let sections = try root.required("sections", expected: SectionsDecoder.expectation)
+        self.init(bounds: bounds, layout: SpecifiedLayout(try type.decode(layout: layoutValue, sections: sections)))
     }
 
     /// `{"width": W, "height": H}`, both finite and >= 0.

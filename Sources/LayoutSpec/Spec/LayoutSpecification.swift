@@ -38,19 +38,11 @@ public struct LayoutSpecification: Equatable, Sendable {
 
     /// The number of items (cells) in every section.
     /// - Complexity: O(sections)
-    public var itemCount: Int {
-        switch layout {
-        case .flow(let flow): flow.sections.reduce(0) { $0 + $1.items.count }
-        case .waterfall(let waterfall): waterfall.sections.reduce(0) { $0 + $1.items.count }
-        case .stickyCards(let stickyCards): stickyCards.sections.reduce(0) { $0 + $1.items.count }
-        case .timeline(let timeline): timeline.sections.reduce(0) { $0 + $1.items.count }
-        case .calendarWeek(let calendar): calendar.sections.reduce(0) { $0 + $1.events.count }
-        case .compositional(let compositional): compositional.sections.reduce(0) { $0 + $1.items.count }
-        }
-    }
+    public var itemCount: Int { layout.value.itemCount }
 
     /// Lays the spec out with the rect-query index `index`; the engine's
-    /// refusals (`LayoutError`) become `SpecError`s with the same path and message.
+    /// refusals (`LayoutError`) become `SpecError`s with the path in the
+    /// layout type's JSON terms (`SpecifiedLayoutType.errorPaths`).
     ///
     /// Finite inputs can still add up to infinity (items 1e308 tall stack past
     /// `Double.greatestFiniteMagnitude`); the engine refuses such a layout
@@ -61,71 +53,42 @@ public struct LayoutSpecification: Equatable, Sendable {
         do throws(LayoutError) {
             return try layout.collectionLayout.prepare(boundsSize: bounds, index: index)
         } catch {
-            if case .compositional(let compositional) = layout { throw SpecError(compositional.specError(for: error)) }
-            throw SpecError(error)
+            throw layout.value.errorPaths.specError(for: error)
         }
     }
 }
 
-/// The layout a spec names with `"type"`, holding its configuration and sections.
-public enum SpecifiedLayout: Equatable, Sendable {
-    /// `"type": "flow"`.
-    case flow(FlowLayout)
-    /// `"type": "waterfall"`.
-    case waterfall(WaterfallLayout)
-    /// `"type": "stickyCards"`.
-    case stickyCards(StickyCardsLayout)
-    /// `"type": "timeline"`, either scroll direction.
-    case timeline(TimelineLayout)
-    /// `"type": "calendarWeek"`.
-    case calendarWeek(CalendarWeekLayout)
-    /// `"type": "compositional"`.
-    case compositional(SpecifiedCompositionalLayout)
+/// The layout a spec names with `"type"`, holding its configuration and
+/// sections: a value of one of the `registeredTypes`.
+public struct SpecifiedLayout: Equatable, Sendable {
+    /// Every layout type a spec may name, in the order error messages list them.
+    public static let registeredTypes: [any SpecifiedLayoutType.Type] = [
+        FlowLayout.self, WaterfallLayout.self, StickyCardsLayout.self, TimelineLayout.self, CalendarWeekLayout.self,
+        SpecifiedCompositionalLayout.self,
+    ]
+
+    /// The decoded layout.
+    public var value: any SpecifiedLayoutType
+
+    /// The spec layout `value`.
+    public init(_ value: some SpecifiedLayoutType) {
+        self.value = value
+    }
+
+    /// The registered type named `typeName`, or `nil`.
+    /// - Complexity: O(registered types)
+    static func registeredType(named typeName: String) -> (any SpecifiedLayoutType.Type)? {
+        registeredTypes.first { $0.typeName == typeName }
+    }
 
     /// The spec's `type` name.
-    public var typeName: String {
-        switch self {
-        case .flow: LayoutType.flow.rawValue
-        case .waterfall: LayoutType.waterfall.rawValue
-        case .stickyCards: LayoutType.stickyCards.rawValue
-        case .timeline: LayoutType.timeline.rawValue
-        case .calendarWeek: LayoutType.calendarWeek.rawValue
-        case .compositional: LayoutType.compositional.rawValue
-        }
-    }
+    public var typeName: String { type(of: value).typeName }
 
     /// The layout, as the engine's protocol.
-    public var collectionLayout: any CollectionLayout {
-        switch self {
-        case .flow(let flow): flow
-        case .waterfall(let waterfall): waterfall
-        case .stickyCards(let stickyCards): stickyCards
-        case .timeline(let timeline): timeline
-        case .calendarWeek(let calendar): calendar
-        case .compositional(let compositional): compositional.layout
-        }
-    }
+    public var collectionLayout: any CollectionLayout { value.collectionLayout }
 
     /// Equal when the type, the configuration and the sections are.
     public static func == (lhs: SpecifiedLayout, rhs: SpecifiedLayout) -> Bool {
-        switch (lhs, rhs) {
-        case (.flow(let l), .flow(let r)): l.configuration == r.configuration && l.sections == r.sections
-        case (.waterfall(let l), .waterfall(let r)): l.configuration == r.configuration && l.sections == r.sections
-        case (.stickyCards(let l), .stickyCards(let r)): l.configuration == r.configuration && l.sections == r.sections
-        case (.timeline(let l), .timeline(let r)): l.configuration == r.configuration && l.sections == r.sections
-        case (.calendarWeek(let l), .calendarWeek(let r)): l.configuration == r.configuration && l.sections == r.sections
-        case (.compositional(let l), .compositional(let r)): l == r
-        default: false
-        }
+        lhs.value.isSame(asAny: rhs.value)
     }
-}
-
-/// The `type` names a spec's layout may have.
-enum LayoutType: String, CaseIterable {
-    case flow
-    case waterfall
-    case stickyCards
-    case timeline
-    case calendarWeek
-    case compositional
 }

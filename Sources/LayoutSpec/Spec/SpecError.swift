@@ -3,8 +3,8 @@ import CollectionLayout
 /// Why a layout spec was refused: the JSON path of the offending value
 /// (`sections[2].itemSizes[5]`, `layout.columnCount`) and the problem, in one line.
 ///
-/// The decoder, the engine (whose `LayoutError`s become `SpecError`s with the
-/// same path and message) and the JSON parser (whose errors have no path)
+/// The decoder, the engine (whose `LayoutError`s become `SpecError`s, their
+/// paths in the spec's JSON terms) and the JSON parser (whose errors have no path)
 /// all report through this type, so the CLI prints every refusal the same way:
 /// `error: PATH: MESSAGE`.
 public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -20,9 +20,11 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// The engine's refusal, with its path and message unchanged.
+    /// The engine's refusal, its path read the default way
+    /// (`SpecErrorPaths`), its message unchanged. A layout's own reading is
+    /// `SpecifiedLayoutType.errorPaths`.
     public init(_ error: LayoutError) {
-        self.init(path: error.path, message: error.message)
+        self = SpecErrorPaths().specError(for: error)
     }
 
     /// A syntax error: no path, the parser's `malformed JSON at line L, column C: ...` message.

@@ -31,9 +31,9 @@ enum SpecValues {
         let pair = try numbers(value, path: path, names: ["width", "height"])
         let size = Size(width: pair[0], height: pair[1])
         do throws(LayoutError) {
-            try LayoutValidation.checkSize(size, path: path)
+            try LayoutValidation.checkSize(size, path: [])
         } catch {
-            throw SpecError(error)
+            throw SpecError(path: path, message: error.message)
         }
         return size
     }

@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// Reads a `"type": "stickyCards"` layout (seed 001's sticky cards) and its sections.
+/// Reads a `"type": "stickyCards"` layout (`StickyCardsLayout`) and its sections.
 ///
 /// Besides the engine's values the layout takes `cardHeight` (default 200), the
 /// height of the cards of `count` sections that give no `itemSize`. Only the

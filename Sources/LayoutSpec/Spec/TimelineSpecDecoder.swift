@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// Reads a `"type": "timeline"` layout (seed 000) and its sections. Keys that
+/// Reads a `"type": "timeline"` layout (`TimelineLayout`) and its sections. Keys that
 /// only one scroll direction uses are refused in the other (`axisOffset` is
 /// vertical only, `nodeItem` and `nodeRadius` horizontal only), so a spec never
 /// sets a value that silently does nothing.

@@ -15,28 +15,19 @@ struct CalendarWeekOracleTests {
 
     @Test("Random calendar weeks", arguments: 0..<8)
     func randomWeeks(batch: Int) {
-        var totals = OracleReport()
-        var refused = 0
         var axes: Set<Axis> = []
-        for seed in Self.seeds(batch: batch) {
-            var random = RandomLayouts(seed: seed)
-            let bounds = random.boundsSize()
-            let layout = random.calendarWeekLayout(boundsSize: bounds)
-            let report = OracleChecker().check(boundsSize: bounds, label: "calendarWeek seed \(seed): ", makeLayout: { layout }) {
-                axes.insert($0.scrollAxis)
-                return random.queriesInBothDirections(in: $0, count: Self.queriesPerLayout)
-            }
-            // A refusal must come from every strategy alike (the checker
-            // compares them); only over-full narrow days may be refused.
-            if let error = report.error {
-                refused += 1
-                #expect(error.message.contains("side-by-side") || error.message.contains("leaves no room"), "seed \(seed): \(error)")
-            }
-            #expect(report.mismatches.isEmpty, "\(report.mismatches.joined(separator: "\n"))")
-            totals.resultCount += report.resultCount
-            totals.queryCount += report.queryCount
+        // A refusal must come from every strategy alike (the checker
+        // compares them); only over-full narrow days may be refused.
+        var oracle = RandomOracleBatch("calendarWeek", refusalsAllowed: true)
+        oracle.run(seeds: Self.seeds(batch: batch), layout: { $0.calendarWeekLayout(boundsSize: $1) }) {
+            axes.insert($1.scrollAxis)
+            return $0.queriesInBothDirections(in: $1, count: Self.queriesPerLayout)
         }
-        #expect(refused < Self.layoutsPerBatch / 5, "\(refused) of \(Self.layoutsPerBatch) refused")
+        for (seed, error) in oracle.refusals {
+            #expect(error.message.contains("side-by-side") || error.message.contains("leaves no room"), "seed \(seed): \(error)")
+        }
+        let totals = oracle.totals
+        #expect(oracle.refusals.count < Self.layoutsPerBatch / 5, "\(oracle.refusals.count) of \(Self.layoutsPerBatch) refused")
         #expect(axes == [.horizontal, .vertical], "both index axes are exercised")
         #expect(totals.resultCount > 2 * totals.queryCount)
     }

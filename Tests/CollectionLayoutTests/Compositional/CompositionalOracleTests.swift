@@ -59,14 +59,10 @@ struct CompositionalOracleTests {
     @Test("Random specs at rest", arguments: 0..<3)
     func randomSpecs(batch: Int) {
         var coverage = Coverage()
-        for seed in Self.seeds(batch: batch) {
-            var random = RandomLayouts(seed: seed)
-            let bounds = random.compositionalBoundsSize()
-            let layout = random.compositionalLayout(boundsSize: bounds)
-            let report = OracleChecker().check(boundsSize: bounds, label: "compositional seed \(seed): ", makeLayout: { layout }) {
-                random.queries(in: $0, count: Self.queriesPerLayout)
-            }
-            #expect(report.mismatches.isEmpty, "\(report.mismatches.joined(separator: "\n"))")
+        var oracle = RandomOracleBatch("compositional", refusalsAllowed: true)
+        oracle.run(seeds: Self.seeds(batch: batch), bounds: { $0.compositionalBoundsSize() }, layout: { $0.compositionalLayout(boundsSize: $1) }) {
+            $0.queries(in: $1, count: Self.queriesPerLayout)
+        } inspect: { _, layout, bounds, report in
             coverage.add(report, try? layout.prepare(boundsSize: bounds, index: .linear))
         }
         coverage.expectCovered(batch, scrolled: false)
@@ -75,18 +71,15 @@ struct CompositionalOracleTests {
     @Test("Orthogonal sections scrolled to random offsets on every strategy", arguments: 0..<3)
     func scrolledSpecs(batch: Int) {
         var coverage = Coverage()
-        for seed in Self.seeds(batch: 10 + batch) {
-            var random = RandomLayouts(seed: seed)
-            let bounds = random.compositionalBoundsSize()
-            let layout = random.compositionalLayout(boundsSize: bounds, orthogonalChance: 0.7)
-            var offsets: [Int: Double] = [:]
-            let report = OracleChecker().check(
-                boundsSize: bounds, label: "scrolled compositional seed \(seed): ", makeLayout: { layout },
-                orthogonalOffsets: { offsets = random.orthogonalOffsets(in: $0); return offsets }
-            ) {
-                random.scrolledQueries(in: $0, count: Self.queriesPerLayout)
-            }
-            #expect(report.mismatches.isEmpty, "\(report.mismatches.joined(separator: "\n"))")
+        var offsets: [Int: Double] = [:]
+        var oracle = RandomOracleBatch("scrolled compositional", refusalsAllowed: true)
+        oracle.run(
+            seeds: Self.seeds(batch: 10 + batch), bounds: { $0.compositionalBoundsSize() },
+            layout: { offsets = [:]; return $0.compositionalLayout(boundsSize: $1, orthogonalChance: 0.7) },
+            orthogonalOffsets: { offsets = $0.orthogonalOffsets(in: $1); return offsets }
+        ) {
+            $0.scrolledQueries(in: $1, count: Self.queriesPerLayout)
+        } inspect: { _, layout, bounds, report in
             var prepared = try? layout.prepare(boundsSize: bounds, index: .linear)
             for (section, offset) in offsets { try? prepared?.setOrthogonalScrollOffset(offset, forSection: section) }
             coverage.add(report, prepared)

@@ -66,21 +66,36 @@ struct CompositionalSectionTests {
         #expect(headers.map(\.frame) == [rect(0, 100, 400, 50)])
     }
 
-    @Test("A background covers its section, inset, and promotes elements at or below its zIndex")
+    @Test("A background covers its section, inset, and raises elements below its zIndex to it")
     func background() throws {
         let section = CollectionLayoutSection(
             group: Self.fullRow, boundarySupplementaryItems: [boundary("header", .top, .fractionalWidth(1), 50, zIndex: 7)],
-            decorationItems: [.background(elementKind: ElementKind("bg"), contentInsets: .init(top: 5, leading: 5, bottom: 5, trailing: 5), zIndex: 0)]
+            decorationItems: [.background(elementKind: ElementKind("bg"), contentInsets: .init(top: 5, leading: 5, bottom: 5, trailing: 5), zIndex: 3)]
         )
         let prepared = try F.prepare(F.layout(section, counts: [1]))
         let background = try #require(prepared.allElements().first { $0.category == .decoration })
         #expect(background.frame == rect(5, 5, 390, 140))
-        #expect(background.zIndex == 0)
-        #expect(prepared.attributesForItem(at: IndexPath(item: 0, section: 0))?.zIndex == 1)
+        #expect(background.zIndex == 3)
+        #expect(prepared.attributesForItem(at: IndexPath(item: 0, section: 0))?.zIndex == 3, "the cell's 0 is raised to the background's 3")
         #expect(prepared.attributesForSupplementaryElement(ofKind: .header, at: IndexPath(item: 0, section: 0))?.zIndex == 7)
     }
 
-    @Test("Orthogonal sections: groups side by side across, the strip declared, its offset moves query results", arguments: OrthogonalScrollingBehavior.allCases.filter(\.scrollsOrthogonally))
+    @Test("A background's zIndex defaults to UIKit's 0; cells keep their 0 and draw above it")
+    func backgroundDefaultZIndex() throws {
+        let decoration = CollectionLayoutDecorationItem.background(elementKind: ElementKind("bg"))
+        #expect(decoration.zIndex == 0)
+        let prepared = try F.prepare(F.layout(CollectionLayoutSection(group: Self.fullRow, decorationItems: [decoration]), counts: [2]))
+        let elements = prepared.allElements()
+        let background = try #require(elements.first { $0.category == .decoration })
+        #expect(background.zIndex == 0)
+        #expect(elements.filter { $0.category == .cell }.map(\.zIndex) == [0, 0])
+        let drawn = elements.sorted(by: LayoutAttributes.drawOrder).map(\.category)
+        #expect(drawn == [.decoration, .cell, .cell], "at an equal zIndex the background draws first")
+    }
+
+    /// Every behaviour but `groupPagingCentered`, which centres its first
+    /// group instead (`CompositionalRestingOffsetTests`).
+    @Test("Orthogonal sections: groups side by side across, the strip declared, its offset moves query results", arguments: OrthogonalScrollingBehavior.allCases.filter { $0.scrollsOrthogonally && $0 != .groupPagingCentered })
     func orthogonal(behavior: OrthogonalScrollingBehavior) throws {
         let group = CollectionLayoutGroup.horizontal(layoutSize: F.size(.absolute(150), .absolute(100)), subitems: [F.item(.fractionalWidth(1), .fractionalHeight(1))])
         let section = CollectionLayoutSection(group: group, contentInsets: .init(top: 0, leading: 10, bottom: 0, trailing: 10), interGroupSpacing: 10, orthogonalScrollingBehavior: behavior)

@@ -118,7 +118,7 @@ struct DriverScrollingTests {
         }
         var bad = DriverFixtures.flow()
         bad.sections[1].items = .list([Size(width: .infinity, height: 1)])
-        #expect(throws: CollectionViewError.layout(LayoutError(path: "sections[1].itemSizes[0]", message: "width must be finite and >= 0, got inf"))) {
+        #expect(throws: CollectionViewError.layout(LayoutError(path: [.section(1), .item(0)], message: "width must be finite and >= 0, got inf"))) {
             try CollectionViewSimulator(layout: bad, bounds: DriverFixtures.phone)
         }
         #expect(throws: CollectionViewError.self) { try simulator.reloadData(bad) }

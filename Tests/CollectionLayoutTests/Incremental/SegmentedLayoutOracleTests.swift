@@ -72,12 +72,12 @@ struct SegmentedLayoutOracleTests {
     func refusals() {
         var flow = Workload.grid.flowLayout(items: 10, seed: 1)
         flow.sections[0].items = .list([Size(width: 10, height: -1)])
-        #expect(throws: LayoutError(path: "sections[0].itemSizes[0]", message: "height must be finite and >= 0, got -1.0")) {
+        #expect(throws: LayoutError(path: [.section(0), .item(0)], message: "height must be finite and >= 0, got -1.0")) {
             try SegmentedLayout(layout: flow, boundsSize: Workload.phoneBounds, index: .auto)
         }
         var waterfall = Workload.photos.waterfallLayout(items: 10, seed: 1)
         waterfall.configuration.columnCount = 0
-        #expect(throws: LayoutError(path: "layout.columnCount", message: "must be between 1 and 10000, got 0")) {
+        #expect(throws: LayoutError(path: [.configuration, .key("columnCount")], message: "must be between 1 and 10000, got 0")) {
             try SegmentedLayout(layout: waterfall, boundsSize: Workload.phoneBounds, index: .auto)
         }
         var huge = Workload.grid.flowLayout(items: 2_000, seed: 1)

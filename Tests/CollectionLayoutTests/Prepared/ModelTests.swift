@@ -29,15 +29,19 @@ struct ModelTests {
         #expect(uniform.validationError() == nil)
         let list = ItemSizes.list([Size(width: 1, height: 1), Size(width: 2, height: .nan)])
         #expect(list.count == 2)
-        #expect(list.validationError()?.path == "itemSizes[1]")
-        #expect(ItemSizes.uniform(count: -1, size: .zero).validationError()?.path == "count")
+        #expect(list.validationError()?.path == [.item(1)])
+        #expect(ItemSizes.uniform(count: -1, size: .zero).validationError()?.path == [.itemCount])
     }
 
     @Test("An error prints as PATH: MESSAGE, or just the message without a path")
     func errors() {
-        #expect(LayoutError(path: "sections[2].itemSizes[5]", message: "height must be finite and >= 0").description
-                == "sections[2].itemSizes[5]: height must be finite and >= 0")
-        #expect(LayoutError(path: "", message: "too big").description == "too big")
+        #expect(LayoutError(path: [.section(2), .item(5)], message: "height must be finite and >= 0").description
+                == "sections[2].items[5]: height must be finite and >= 0")
+        #expect(LayoutError(path: [], message: "too big").description == "too big")
+        let nested: LayoutPath = [.sectionDescription(3), .key("group"), .key("subitems"), .index(0), .key("layoutSize")]
+        #expect(nested.description == "sectionProvider(3).group.subitems[0].layoutSize")
+        #expect(LayoutPath([.configuration, .key("minimumLineSpacing")]).description == "configuration.minimumLineSpacing")
+        #expect(LayoutPath([.bounds]).description == "boundsSize" && LayoutPath([.section(1), .itemCount]).description == "sections[1].items.count")
     }
 
     @Test("The kind table: code 0 is the cell kind; codes are stable and pinning is remembered")

@@ -15,41 +15,20 @@ struct PreparedLayoutOracleTests {
     static let layoutsPerBatch = 200
     static let queriesPerLayout = 24
 
-    @Test("Flow layouts", arguments: 0..<12)
-    func flowLayouts(batch: Int) {
-        var totals = OracleReport()
-        for seed in Self.seeds(batch: batch) {
-            var random = RandomLayouts(seed: seed)
-            let bounds = random.boundsSize()
-            let layout = random.flowLayout(boundsSize: bounds)
-            let report = OracleChecker().check(boundsSize: bounds, label: "flow seed \(seed): ", makeLayout: { layout }) {
-                random.queries(in: $0, count: Self.queriesPerLayout)
-            }
-            #expect(report.error == nil, "flow seed \(seed) was refused: \(String(describing: report.error))")
-            #expect(report.mismatches.isEmpty, "\(report.mismatches.joined(separator: "\n"))")
-            totals.resultCount += report.resultCount
-            totals.queryCount += report.queryCount
+    /// The batches: 12 of flow layouts, 8 of waterfall layouts.
+    static let batches = (0..<12).map { ("flow", $0) } + (0..<8).map { ("waterfall", $0) }
+
+    @Test("Flow and waterfall layouts", arguments: batches)
+    func randomLayouts(family: String, batch: Int) {
+        var oracle = RandomOracleBatch(family)
+        let queries = { (random: inout RandomLayouts, prepared: PreparedLayout) in random.queries(in: prepared, count: Self.queriesPerLayout) }
+        if family == "flow" {
+            oracle.run(seeds: Self.seeds(batch: batch), layout: { $0.flowLayout(boundsSize: $1) }, queries: queries)
+        } else {
+            oracle.run(seeds: Self.seeds(batch: batch), layout: { $0.waterfallLayout(boundsSize: $1) }, queries: queries)
         }
         // The queries are not vacuous: on average they find several elements.
-        #expect(totals.resultCount > 2 * totals.queryCount)
-    }
-
-    @Test("Waterfall layouts", arguments: 0..<8)
-    func waterfallLayouts(batch: Int) {
-        var totals = OracleReport()
-        for seed in Self.seeds(batch: batch) {
-            var random = RandomLayouts(seed: seed)
-            let bounds = random.boundsSize()
-            let layout = random.waterfallLayout(boundsSize: bounds)
-            let report = OracleChecker().check(boundsSize: bounds, label: "waterfall seed \(seed): ", makeLayout: { layout }) {
-                random.queries(in: $0, count: Self.queriesPerLayout)
-            }
-            #expect(report.error == nil, "waterfall seed \(seed) was refused: \(String(describing: report.error))")
-            #expect(report.mismatches.isEmpty, "\(report.mismatches.joined(separator: "\n"))")
-            totals.resultCount += report.resultCount
-            totals.queryCount += report.queryCount
-        }
-        #expect(totals.resultCount > 2 * totals.queryCount)
+        #expect(oracle.totals.resultCount > 2 * oracle.totals.queryCount)
     }
 
     @Test("Lookups agree with storage for random layouts and visible bounds", arguments: 0..<4)

@@ -41,7 +41,7 @@ struct PreparedLayoutOverflowTests {
     func overflowIsRefused() {
         // The flow above: content height +inf, one NaN frame.
         for strategy in IndexStrategy.allCases {
-            #expect(throws: LayoutError(path: "", message: Self.overflowMessage)) {
+            #expect(throws: LayoutError(path: [], message: Self.overflowMessage)) {
                 _ = try Self.overflowingFlow.prepare(boundsSize: Size(width: 300, height: 600), index: strategy)
             }
         }

@@ -3,16 +3,10 @@ import LayoutTestSupport
 import Testing
 
 /// Sticky-card prepare refuses bad input with one `LayoutError` naming the
-/// spec's JSON path, the exact message checked; every strategy refuses alike.
+/// value (its path in the model's terms), the exact message checked; every strategy refuses alike.
 @Suite("Sticky cards: prepare errors")
 struct StickyCardsLayoutValidationTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        var description: String
-        var boundsSize = Size(width: 300, height: 600)
-        var configure: @Sendable (inout StickyCardsLayout) -> Void
-        var testDescription: String { name }
-    }
+    typealias Case = ValidationCase<StickyCardsLayout>
 
     /// Two sections of cards 100 and 50 tall, spacing -40 (starts 0, 60 | 110, 120).
     static func layout() -> StickyCardsLayout {
@@ -23,44 +17,37 @@ struct StickyCardsLayoutValidationTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "NaN bounds width", description: "bounds: width must be finite and >= 0, got nan", boundsSize: Size(width: .nan, height: 1)) { _ in },
-        Case(name: "NaN line spacing", description: "layout.lineSpacing: must be finite, got nan") { $0.configuration.lineSpacing = .nan },
-        Case(name: "infinite inset", description: "layout.sectionInset: every inset must be finite") {
+        Case(name: "NaN bounds width", path: "boundsSize", message: "width must be finite and >= 0, got nan", boundsSize: Size(width: .nan, height: 1)) { _ in },
+        Case(name: "NaN line spacing", path: "configuration.lineSpacing", message: "must be finite, got nan") { $0.configuration.lineSpacing = .nan },
+        Case(name: "infinite inset", path: "configuration.sectionInset", message: "every inset must be finite") {
             $0.configuration.sectionInset = EdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0)
         },
-        Case(name: "NaN top inset", description: "layout.topInset: must be finite, got nan") { $0.configuration.topInset = .nan },
-        Case(name: "insets wider than the bounds", description: "layout.sectionInset: left 200.0 + right 150.0 leave the cards a negative width (-50.0) in bounds width 300.0") {
+        Case(name: "NaN top inset", path: "configuration.topInset", message: "must be finite, got nan") { $0.configuration.topInset = .nan },
+        Case(name: "insets wider than the bounds", path: "configuration.sectionInset", message: "left 200.0 + right 150.0 leave the cards a negative width (-50.0) in bounds width 300.0") {
             $0.configuration.sectionInset = EdgeInsets(top: 0, left: 200, bottom: 0, right: 150)
         },
-        Case(name: "negative card height", description: "sections[1].itemSizes[1]: height must be finite and >= 0, got -1.0") {
+        Case(name: "negative card height", path: "sections[1].items[1]", message: "height must be finite and >= 0, got -1.0") {
             $0.sections[1].items = .list([Size(width: 0, height: 100), Size(width: 0, height: -1)])
         },
-        Case(name: "infinite section spacing", description: "sections[0].lineSpacing: must be finite, got inf") { $0.sections[0].lineSpacing = .infinity },
-        Case(name: "a card starting above its predecessor", description: "layout.lineSpacing: card 1 of section 1 would start 20.0 points above card 0 (height 40.0 + lineSpacing -60.0 < 0); sticky cards must start in scroll order") {
+        Case(name: "infinite section spacing", path: "sections[0].lineSpacing", message: "must be finite, got inf") { $0.sections[0].lineSpacing = .infinity },
+        Case(name: "a card starting above its predecessor", path: "configuration.lineSpacing", message: "card 1 of section 1 would start 20.0 points above card 0 (height 40.0 + lineSpacing -60.0 < 0); sticky cards must start in scroll order") {
             $0.configuration.lineSpacing = -60
             $0.sections[0].items = .list([Size(width: 0, height: 100), Size(width: 0, height: 70)])
             $0.sections[1].items = .list([Size(width: 0, height: 40), Size(width: 0, height: 70)])
         },
-        Case(name: "a section's spacing out of order", description: "sections[0].lineSpacing: card 1 of section 0 would start 1.0 points above card 0 (height 100.0 + lineSpacing -101.0 < 0); sticky cards must start in scroll order") {
+        Case(name: "a section's spacing out of order", path: "sections[0].lineSpacing", message: "card 1 of section 0 would start 1.0 points above card 0 (height 100.0 + lineSpacing -101.0 < 0); sticky cards must start in scroll order") {
             $0.sections[0].lineSpacing = -101
         },
-        Case(name: "a section starting above the previous one's last card", description: "layout.sectionInset: the first card of section 1 would start 20.0 points above the last card of section 0 (insets top -30.0 and bottom -40.0); sticky cards must start in scroll order") {
+        Case(name: "a section starting above the previous one's last card", path: "configuration.sectionInset", message: "the first card of section 1 would start 20.0 points above the last card of section 0 (insets top -30.0 and bottom -40.0); sticky cards must start in scroll order") {
             // Section 0: cards at -30 and 30, ending at 70 and 80; it ends at 80 - 40 = 40, and
             // section 1's first card starts at 40 - 30 = 10, 20 points above the card at 30.
             $0.configuration.sectionInset = EdgeInsets(top: -30, left: 0, bottom: -40, right: 0)
         },
     ]
 
-    @Test("Bad values are refused with their JSON path and an exact message", arguments: cases)
-    func refused(_ testCase: Case) throws {
-        let layout = { var layout = Self.layout(); testCase.configure(&layout); return layout }()
-        let error = #expect(throws: LayoutError.self) {
-            _ = try layout.prepare(boundsSize: testCase.boundsSize, index: .auto)
-        }
-        #expect(error?.description == testCase.description)
-        let report = OracleChecker().check(boundsSize: testCase.boundsSize, queries: [], makeLayout: { layout })
-        #expect(report.error == error)
-        #expect(report.mismatches.isEmpty, "\(report.mismatches)")
+    @Test("Bad values are refused with their path and an exact message", arguments: cases)
+    func refused(_ testCase: Case) {
+        testCase.checkRefusal(of: Self.layout())
     }
 
     @Test("Accepted: overlap down to height + spacing = 0 (cards on top of each other), zero bounds, empty sections, no sections")

@@ -16,26 +16,18 @@ struct StickyCardsOracleTests {
 
     @Test("Random layouts", arguments: 0..<8)
     func randomLayouts(batch: Int) {
-        var totals = OracleReport()
         var pinnedQueries = 0, coveredSeen = 0
-        for seed in Self.seeds(batch: batch) {
-            var random = RandomLayouts(seed: seed)
-            let bounds = random.boundsSize()
-            let layout = random.stickyCardsLayout(boundsSize: bounds)
-            let report = OracleChecker().check(boundsSize: bounds, label: "sticky seed \(seed): ", makeLayout: { layout }) { prepared in
-                let queries = random.queries(in: prepared, count: Self.queriesPerLayout)
-                for query in queries {
-                    let visible = query.visibleBounds ?? prepared.defaultVisibleBounds
-                    if prepared.stickyCards?.pinnedCount(visibleBounds: visible) ?? 0 > 0 { pinnedQueries += 1 }
-                    coveredSeen += PreparedLayoutOracle.coveredStickyCards(of: prepared, visibleBounds: visible).count
-                }
-                return queries
+        var oracle = RandomOracleBatch("sticky")
+        oracle.run(seeds: Self.seeds(batch: batch), layout: { $0.stickyCardsLayout(boundsSize: $1) }) { random, prepared in
+            let queries = random.queries(in: prepared, count: Self.queriesPerLayout)
+            for query in queries {
+                let visible = query.visibleBounds ?? prepared.defaultVisibleBounds
+                if prepared.stickyCards?.pinnedCount(visibleBounds: visible) ?? 0 > 0 { pinnedQueries += 1 }
+                coveredSeen += PreparedLayoutOracle.coveredStickyCards(of: prepared, visibleBounds: visible).count
             }
-            #expect(report.error == nil, "sticky seed \(seed) was refused: \(String(describing: report.error))")
-            #expect(report.mismatches.isEmpty, "\(report.mismatches.joined(separator: "\n"))")
-            totals.resultCount += report.resultCount
-            totals.queryCount += report.queryCount
+            return queries
         }
+        let totals = oracle.totals
         // Not vacuous: queries find cards, often with some pinned and some covered.
         #expect(totals.resultCount > totals.queryCount)
         #expect(pinnedQueries > totals.queryCount / 4)

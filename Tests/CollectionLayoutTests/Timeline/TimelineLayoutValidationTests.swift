@@ -2,16 +2,11 @@ import CollectionLayout
 import LayoutTestSupport
 import Testing
 
-/// Timeline prepare refuses bad input with one `LayoutError` naming the spec's
-/// JSON path, the exact message checked; every strategy refuses alike.
+/// Timeline prepare refuses bad input with one `LayoutError` naming the value
+/// (its path in the model's terms), the exact message checked; every strategy refuses alike.
 @Suite("Timeline: prepare errors")
 struct TimelineLayoutValidationTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        var description: String
-        var configure: @Sendable (inout TimelineLayout) -> Void
-        var testDescription: String { name }
-    }
+    typealias Case = ValidationCase<TimelineLayout>
 
     static func layout() -> TimelineLayout {
         let items = ItemSizes.uniform(count: 3, size: Size(width: 20, height: 20))
@@ -19,40 +14,33 @@ struct TimelineLayoutValidationTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "NaN axis offset", description: "layout.axisOffset: must be finite, got nan") { $0.configuration.axisOffset = .nan },
-        Case(name: "negative thickness", description: "layout.lineThickness: must be finite and >= 0, got -1.0") { $0.configuration.lineThickness = -1 },
-        Case(name: "infinite radius", description: "layout.nodeRadius: must be finite and >= 0, got inf") { $0.configuration.nodeRadius = .infinity },
-        Case(name: "negative node item", description: "layout.nodeItem: must be between 0 and 2147483647, got -1") { $0.configuration.nodeItem = -1 },
-        Case(name: "negative header height", description: "layout.headerReferenceSize: height must be finite and >= 0, got -2.0") {
+        Case(name: "NaN axis offset", path: "configuration.axisOffset", message: "must be finite, got nan") { $0.configuration.axisOffset = .nan },
+        Case(name: "negative thickness", path: "configuration.lineThickness", message: "must be finite and >= 0, got -1.0") { $0.configuration.lineThickness = -1 },
+        Case(name: "infinite radius", path: "configuration.nodeRadius", message: "must be finite and >= 0, got inf") { $0.configuration.nodeRadius = .infinity },
+        Case(name: "negative node item", path: "configuration.nodeItem", message: "must be between 0 and 2147483647, got -1") { $0.configuration.nodeItem = -1 },
+        Case(name: "negative header height", path: "configuration.headerReferenceSize", message: "height must be finite and >= 0, got -2.0") {
             $0.configuration.headerReferenceSize = Size(width: 0, height: -2)
         },
-        Case(name: "NaN footer width", description: "layout.footerReferenceSize: width must be finite and >= 0, got nan") {
+        Case(name: "NaN footer width", path: "configuration.footerReferenceSize", message: "width must be finite and >= 0, got nan") {
             $0.configuration.footerReferenceSize = Size(width: .nan, height: 2)
         },
-        Case(name: "NaN section inset", description: "sections[1].inset: every inset must be finite") {
+        Case(name: "NaN section inset", path: "sections[1].inset", message: "every inset must be finite") {
             $0.sections[1].inset = EdgeInsets(top: 0, left: .nan, bottom: 0, right: 0)
         },
-        Case(name: "infinite section spacing", description: "sections[0].minimumLineSpacing: must be finite, got inf") { $0.sections[0].minimumLineSpacing = .infinity },
-        Case(name: "a horizontal section without its node", description: "sections[1]: a horizontal timeline's section needs its node, item 1 (layout.nodeItem), but has 1 item") {
+        Case(name: "infinite section spacing", path: "sections[0].minimumLineSpacing", message: "must be finite, got inf") { $0.sections[0].minimumLineSpacing = .infinity },
+        Case(name: "a horizontal section without its node", path: "sections[1]", message: "a horizontal timeline's section needs its node, item 1 (layout.nodeItem), but has 1 item") {
             $0.configuration.scrollDirection = .horizontal
             $0.sections[1].items = .uniform(count: 1, size: Size(width: 5, height: 5))
         },
-        Case(name: "a node item past every section's end", description: "sections[0]: a horizontal timeline's section needs its node, item 3 (layout.nodeItem), but has 3 items") {
+        Case(name: "a node item past every section's end", path: "sections[0]", message: "a horizontal timeline's section needs its node, item 3 (layout.nodeItem), but has 3 items") {
             $0.configuration.scrollDirection = .horizontal
             $0.configuration.nodeItem = 3
         },
     ]
 
-    @Test("Bad values are refused with their JSON path and an exact message", arguments: cases)
-    func refused(_ testCase: Case) throws {
-        let layout = { var layout = Self.layout(); testCase.configure(&layout); return layout }()
-        let error = #expect(throws: LayoutError.self) {
-            _ = try layout.prepare(boundsSize: Size(width: 300, height: 300), index: .auto)
-        }
-        #expect(error?.description == testCase.description)
-        let report = OracleChecker().check(boundsSize: Size(width: 300, height: 300), queries: [], makeLayout: { layout })
-        #expect(report.error == error)
-        #expect(report.mismatches.isEmpty, "\(report.mismatches)")
+    @Test("Bad values are refused with their path and an exact message", arguments: cases)
+    func refused(_ testCase: Case) {
+        testCase.checkRefusal(of: Self.layout(), boundsSize: Size(width: 300, height: 300))
     }
 
     @Test("Vertical timelines take sections of any size, horizontal ones with their node; no sections is fine")

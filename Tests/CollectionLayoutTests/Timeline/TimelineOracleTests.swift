@@ -12,21 +12,14 @@ struct TimelineOracleTests {
 
     @Test("Random layouts", arguments: 0..<6)
     func randomLayouts(batch: Int) {
-        var totals = OracleReport()
         var directions: Set<Axis> = []
-        for seed in Self.seeds(batch: batch) {
-            var random = RandomLayouts(seed: seed)
-            let bounds = random.boundsSize()
-            let layout = random.timelineLayout(boundsSize: bounds)
+        var oracle = RandomOracleBatch("timeline")
+        oracle.run(seeds: Self.seeds(batch: batch), layout: { $0.timelineLayout(boundsSize: $1) }) {
+            $0.queries(in: $1, count: Self.queriesPerLayout)
+        } inspect: { _, layout, _, _ in
             directions.insert(layout.configuration.scrollDirection)
-            let report = OracleChecker().check(boundsSize: bounds, label: "timeline seed \(seed): ", makeLayout: { layout }) {
-                random.queries(in: $0, count: Self.queriesPerLayout)
-            }
-            #expect(report.error == nil, "timeline seed \(seed) was refused: \(String(describing: report.error))")
-            #expect(report.mismatches.isEmpty, "\(report.mismatches.joined(separator: "\n"))")
-            totals.resultCount += report.resultCount
-            totals.queryCount += report.queryCount
         }
+        let totals = oracle.totals
         #expect(directions.count == 2)
         #expect(totals.resultCount > 2 * totals.queryCount)
     }

@@ -54,6 +54,17 @@ import Testing
         #expect(titles.contains("cell section 0 item 1 zIndex 0"))
     }
 
+    @Test func aDecorationDrawsBelowCellsOfTheSameZIndex() throws {
+        var builder = PreparedLayoutBuilder(scrollAxis: .vertical, boundsSize: Size(width: 100, height: 100), strategy: .linear)
+        let background = builder.code(for: .decoration, ElementKind("background"))
+        builder.beginSection(itemCount: 1)
+        builder.appendCell(frame: Rect(x: 0, y: 0, width: 50, height: 50), item: 0)
+        builder.appendElement(kindCode: background, frame: Rect(x: 0, y: 0, width: 100, height: 80), zIndex: 0)
+        let layout = try builder.build(contentSize: Size(width: 100, height: 80))
+        let rects = Self.rects(try SVGRenderer().render(layout).svg).filter { $0.attributes["class"] != nil }
+        #expect(rects.map { $0.attributes["class"] } == ["decoration", "cell"])
+    }
+
     @Test func queryRectIsOutlinedAndIntersectingElementsHighlighted() throws {
         let palette = SVGPalette.standard
         let picture = try SVGRenderer().render(Self.layout(), queryRect: Rect(x: 10, y: 10, width: 20, height: 20))

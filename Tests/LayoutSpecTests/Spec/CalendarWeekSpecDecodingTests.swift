@@ -9,7 +9,7 @@ import Testing
 @Suite struct CalendarWeekSpecDecodingTests {
     static func calendar(_ json: String) throws -> CalendarWeekLayout {
         let specification = try LayoutSpecification(json: json)
-        guard case .calendarWeek(let layout) = specification.layout else { throw SpecError(path: "", message: "not a calendar week") }
+        guard let layout = specification.layout.value as? CalendarWeekLayout else { throw SpecError(path: "", message: "not a calendar week") }
         return layout
     }
 
@@ -74,7 +74,7 @@ import Testing
         let bounds = random.boundsSize()
         let layout = random.calendarWeekLayout(boundsSize: bounds)
         let specification = try LayoutSpecification(json: Self.document(bounds: bounds, layout: layout))
-        #expect(specification == LayoutSpecification(bounds: bounds, layout: .calendarWeek(layout)))
+        #expect(specification == LayoutSpecification(bounds: bounds, layout: SpecifiedLayout(layout)))
         #expect(specification.itemCount == layout.sections.reduce(0) { $0 + $1.events.count })
         let direct = Result { try layout.prepare(boundsSize: bounds, index: .linear).allElements() }
         let decoded = Result { try specification.prepare(index: .linear).allElements() }

@@ -161,7 +161,7 @@ import Testing
             .background(elementKind: ElementKind("background"), contentInsets: DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5), zIndex: -2),
             .background(elementKind: ElementKind("shade")),
         ])
-        #expect(section.decorationItems[1].zIndex == -1)
+        #expect(section.decorationItems[1].zIndex == 0, "UIKit's default")
     }
 
     @Test(arguments: OrthogonalScrollingBehavior.allCases)

@@ -31,7 +31,7 @@ enum CompositionalSpecDocuments {
     /// The compositional layout `json` describes (decoded, not prepared).
     static func decode(_ json: String) throws -> SpecifiedCompositionalLayout {
         let specification = try LayoutSpecification(json: json)
-        guard case .compositional(let layout) = specification.layout else { throw SpecError(path: "", message: "not a compositional layout") }
+        guard let layout = specification.layout.value as? SpecifiedCompositionalLayout else { throw SpecError(path: "", message: "not a compositional layout") }
         return layout
     }
 

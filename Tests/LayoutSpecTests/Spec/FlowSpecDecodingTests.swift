@@ -9,7 +9,7 @@ import Testing
         #expect(specification.bounds == Size(width: 100, height: 200))
         #expect(specification.layout.typeName == "flow")
         #expect(specification.itemCount == 2)
-        guard case .flow(let layout) = specification.layout else {
+        guard let layout = specification.layout.value as? FlowLayout else {
             Issue.record("not a flow layout")
             return
         }

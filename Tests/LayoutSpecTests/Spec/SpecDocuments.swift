@@ -40,28 +40,28 @@ enum SpecDocuments {
     /// The flow layout `json` describes.
     static func flow(_ json: String) throws -> FlowLayout {
         let specification = try LayoutSpecification(json: json)
-        guard case .flow(let layout) = specification.layout else { throw SpecError(path: "", message: "not a flow layout") }
+        guard let layout = specification.layout.value as? FlowLayout else { throw SpecError(path: "", message: "not a flow layout") }
         return layout
     }
 
     /// The waterfall layout `json` describes.
     static func waterfall(_ json: String) throws -> WaterfallLayout {
         let specification = try LayoutSpecification(json: json)
-        guard case .waterfall(let layout) = specification.layout else { throw SpecError(path: "", message: "not a waterfall layout") }
+        guard let layout = specification.layout.value as? WaterfallLayout else { throw SpecError(path: "", message: "not a waterfall layout") }
         return layout
     }
 
     /// The sticky-card layout `json` describes.
     static func stickyCards(_ json: String) throws -> StickyCardsLayout {
         let specification = try LayoutSpecification(json: json)
-        guard case .stickyCards(let layout) = specification.layout else { throw SpecError(path: "", message: "not a sticky-card layout") }
+        guard let layout = specification.layout.value as? StickyCardsLayout else { throw SpecError(path: "", message: "not a sticky-card layout") }
         return layout
     }
 
     /// The timeline layout `json` describes.
     static func timeline(_ json: String) throws -> TimelineLayout {
         let specification = try LayoutSpecification(json: json)
-        guard case .timeline(let layout) = specification.layout else { throw SpecError(path: "", message: "not a timeline layout") }
+        guard let layout = specification.layout.value as? TimelineLayout else { throw SpecError(path: "", message: "not a timeline layout") }
         return layout
     }
 }

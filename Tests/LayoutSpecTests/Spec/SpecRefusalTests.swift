@@ -207,7 +207,7 @@ struct RefusedSpec: Sendable, CustomTestStringConvertible {
     @Test func errorDescriptionJoinsPathAndMessage() {
         #expect(SpecError(path: "layout.columnCount", message: "must be >= 1, got 0").description == "layout.columnCount: must be >= 1, got 0")
         #expect(SpecError(path: "", message: "no path").description == "no path")
-        #expect(SpecError(LayoutError(path: "sections[0]", message: "bad")) == SpecError(path: "sections[0]", message: "bad"))
+        #expect(SpecError(LayoutError(path: [.section(0)], message: "bad")) == SpecError(path: "sections[0]", message: "bad"))
         let syntax = JSONSyntaxError(line: 2, column: 3, expectation: "expected ':'")
         #expect(SpecError(syntax) == SpecError(path: "", message: "malformed JSON at line 2, column 3: expected ':'"))
     }

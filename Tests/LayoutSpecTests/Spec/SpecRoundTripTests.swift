@@ -12,7 +12,7 @@ import Testing
         let bounds = random.boundsSize()
         let layout = random.flowLayout(boundsSize: bounds)
         let specification = try LayoutSpecification(json: SpecWriter.document(bounds: bounds, layout: layout))
-        #expect(specification == LayoutSpecification(bounds: bounds, layout: .flow(layout)))
+        #expect(specification == LayoutSpecification(bounds: bounds, layout: SpecifiedLayout(layout)))
         let decodedFrames = try specification.prepare(index: .linear).allElements()
         #expect(decodedFrames == (try layout.prepare(boundsSize: bounds, index: .linear).allElements()))
     }
@@ -23,7 +23,7 @@ import Testing
         let bounds = random.boundsSize()
         let layout = random.waterfallLayout(boundsSize: bounds)
         let specification = try LayoutSpecification(json: SpecWriter.document(bounds: bounds, layout: layout))
-        #expect(specification == LayoutSpecification(bounds: bounds, layout: .waterfall(layout)))
+        #expect(specification == LayoutSpecification(bounds: bounds, layout: SpecifiedLayout(layout)))
     }
 
     @Test(arguments: 0..<30)
@@ -32,7 +32,7 @@ import Testing
         let bounds = random.boundsSize()
         let layout = random.stickyCardsLayout(boundsSize: bounds)
         let specification = try LayoutSpecification(json: SpecWriter.document(bounds: bounds, layout: layout))
-        #expect(specification == LayoutSpecification(bounds: bounds, layout: .stickyCards(layout)))
+        #expect(specification == LayoutSpecification(bounds: bounds, layout: SpecifiedLayout(layout)))
     }
 
     @Test(arguments: 0..<30)
@@ -49,7 +49,7 @@ import Testing
             layout.configuration.axisOffset = defaults.axisOffset
         }
         let specification = try LayoutSpecification(json: SpecWriter.document(bounds: bounds, layout: layout))
-        #expect(specification == LayoutSpecification(bounds: bounds, layout: .timeline(layout)))
+        #expect(specification == LayoutSpecification(bounds: bounds, layout: SpecifiedLayout(layout)))
     }
 
     /// Every index strategy returns the same elements for a decoded spec.

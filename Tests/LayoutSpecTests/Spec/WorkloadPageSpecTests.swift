@@ -40,7 +40,7 @@ import Testing
             "subitems": [ { "size": { "width": { "fractionalWidth": 1 }, "height": { "estimated": 50 } } } ] } } } }
         """#
         let specification = try LayoutSpecification(json: Array(json.utf8))
-        guard case .compositional(let layout) = specification.layout else {
+        guard let layout = specification.layout.value as? SpecifiedCompositionalLayout else {
             Issue.record("not a compositional layout")
             return
         }

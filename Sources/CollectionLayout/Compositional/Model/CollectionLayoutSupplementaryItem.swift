@@ -84,25 +84,28 @@ public struct CollectionLayoutBoundarySupplementaryItem: Hashable, Sendable {
 }
 
 /// A decoration view of a section (UIKit's `NSCollectionLayoutDecorationItem`):
-/// a background behind the section's content. Every other element of the
-/// section whose zIndex is not above the background's is promoted above it,
-/// as UIKit does.
+/// a background behind the section's content. Its zIndex defaults to 0, as
+/// UIKit's does ("the decoration item appears below all other items in the
+/// section"): every other element of the section whose zIndex is below the
+/// background's is raised to it, and at an equal zIndex the background draws
+/// first (`LayoutAttributes.drawOrder`).
 public struct CollectionLayoutDecorationItem: Hashable, Sendable {
     /// Its element kind.
     public var elementKind: ElementKind
     /// Insets from the section's frame.
     public var contentInsets: DirectionalEdgeInsets
-    /// Its stacking order.
+    /// Its stacking order (UIKit's default, 0, keeps it below the section's
+    /// other elements, which draw after it at an equal zIndex).
     public var zIndex: Int
 
     /// Creates a background decoration covering its section (UIKit's
     /// `NSCollectionLayoutDecorationItem.background(elementKind:)`).
-    public static func background(elementKind: ElementKind, contentInsets: DirectionalEdgeInsets = .zero, zIndex: Int = -1) -> Self {
+    public static func background(elementKind: ElementKind, contentInsets: DirectionalEdgeInsets = .zero, zIndex: Int = 0) -> Self {
         Self(elementKind: elementKind, contentInsets: contentInsets, zIndex: zIndex)
     }
 
     /// Creates a decoration item.
-    public init(elementKind: ElementKind, contentInsets: DirectionalEdgeInsets = .zero, zIndex: Int = -1) {
+    public init(elementKind: ElementKind, contentInsets: DirectionalEdgeInsets = .zero, zIndex: Int = 0) {
         self.elementKind = elementKind
         self.contentInsets = contentInsets
         self.zIndex = zIndex

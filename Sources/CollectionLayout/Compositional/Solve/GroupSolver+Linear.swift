@@ -17,7 +17,7 @@ extension GroupSolver {
             maximumChildren = count
             let length = (inner[a] - Double(count - 1) * spacing) / Double(count)
             guard length >= 0 else {
-                throw error("", "\(count) equal subitems and their spacing need more than the group's \(inner[a]) points")
+                throw error([], "\(count) equal subitems and their spacing need more than the group's \(inner[a]) points")
             }
             equalLength = length
         case .repeatingSubitem(_, let count, _):
@@ -60,10 +60,10 @@ extension GroupSolver {
             let length = record.size[a]
             if equalLength == nil, cursor + before + length > inner[a] + 1e-9 {
                 if step == 0 {
-                    throw error("", "the group cannot fit its first item: it needs \(before + length) points along its axis and has \(inner[a])")
+                    throw error([], "the group cannot fit its first item: it needs \(before + length) points along its axis and has \(inner[a])")
                 }
                 if mustFit {
-                    throw error("", "\(maximumChildren) repeated subitems do not fit: the group has \(inner[a]) points along its axis")
+                    throw error([], "\(maximumChildren) repeated subitems do not fit: the group has \(inner[a]) points along its axis")
                 }
                 out.cells.removeSubrange(cellMark...)
                 out.supplementaries.removeSubrange(badgeMark...)
@@ -177,7 +177,7 @@ extension GroupSolver {
         guard cell.width >= 0, cell.height >= 0 else {
             path.append(record.component)
             defer { path.removeLast() }
-            throw error("", "the item's cell has a negative size (\(cell.width) x \(cell.height)) after its content insets")
+            throw error([], "the item's cell has a negative size (\(cell.width) x \(cell.height)) after its content insets")
         }
         out.cells[record.cells.lowerBound].frame = cell
         for (offset, badge) in item.supplementaryItems.enumerated() {

@@ -61,7 +61,7 @@ struct GroupSolver {
         let insets = group.contentInsets
         let inner = Size(width: proposed.width - insets.total(.horizontal), height: proposed.height - insets.total(.vertical))
         guard inner.width >= 0, inner.height >= 0 else {
-            throw error("", "the group's content insets exceed its size (\(proposed.width) x \(proposed.height))")
+            throw error([], "the group's content insets exceed its size (\(proposed.width) x \(proposed.height))")
         }
         let size: Size
         switch group.arrangement {
@@ -86,16 +86,16 @@ struct GroupSolver {
         case .frames(let frames): items = frames
         case .provider(let compute): items = compute(CollectionLayoutEnvironment(container: .init(contentSize: proposed)))
         }
-        guard !items.isEmpty else { throw error("", "a custom group must give at least one frame") }
+        guard !items.isEmpty else { throw error([], "a custom group must give at least one frame") }
         for (index, item) in items.prefix(limit).enumerated() {
             let f = item.frame
             let tolerance = 1e-9
             guard f.isValid, f.minX >= -tolerance, f.minY >= -tolerance,
                   f.maxX <= proposed.width + tolerance, f.maxY <= proposed.height + tolerance
             else {
-                throw error(".frames[\(index)]", "frame \(f) must be finite, of non-negative size and inside the group (\(proposed.width) x \(proposed.height))")
+                throw error([.key("frames"), .index(index)], "frame \(f) must be finite, of non-negative size and inside the group (\(proposed.width) x \(proposed.height))")
             }
-            guard let z = Int32(exactly: item.zIndex) else { throw error(".frames[\(index)].zIndex", "must fit in 32 bits, got \(item.zIndex)") }
+            guard let z = Int32(exactly: item.zIndex) else { throw error([.key("frames"), .index(index), .key("zIndex")], "must fit in 32 bits, got \(item.zIndex)") }
             out.cells.append(PlacedCell(frame: f, zIndex: z))
         }
         return proposed
@@ -117,9 +117,8 @@ extension GroupSolver {
     struct ChildRecord {
         /// For an item child, its index in `GroupSolver.childItems` (its cell is
         /// placed when the group is done); -1 for a group. An index, not the
-        /// item: a record holding the item was not trivially copyable, and every
-        /// read of `records[i]` copied and retained it (a quarter of an App Store
-        /// page's prepare).
+        /// item: a record holding the item would not be trivially copyable, and
+        /// every read of `records[i]` would copy and retain it.
         var itemIndex: Int32
         var edgeSpacing: CollectionLayoutEdgeSpacing?
         /// Its room (an item) or its resolved size (a group).
@@ -131,8 +130,7 @@ extension GroupSolver {
         var along = 0.0
         var across = 0.0
         /// Whether it is an item sized `uniformAcrossSiblings` along x, along y
-        /// (kept here: reading `item` in the sizing loops copied the whole item,
-        /// a seventh of an App Store page's prepare).
+        /// (kept here: reading `item` in the sizing loops would copy the whole item).
         var uniformWidth = false
         var uniformHeight = false
 
@@ -141,19 +139,19 @@ extension GroupSolver {
     }
 
     /// The error at the current group (`suffix` appended), with `message`.
-    func error(_ suffix: String, _ message: String) -> LayoutError {
+    func error(_ suffix: LayoutPath, _ message: String) -> LayoutError {
         LayoutError(path: currentPath() + suffix, message: message)
     }
 
-    /// The path of the group being solved, relative to its section
-    /// (`.group.subitems[1]`); the layout prefixes the section's path.
-    func currentPath() -> String {
-        var result = ".group"
+    /// The path of the group being solved, relative to its section's
+    /// description (`group.subitems[1]`); the layout prefixes the section.
+    func currentPath() -> LayoutPath {
+        var result: LayoutPath = [.key("group")]
         for component in path {
             switch component {
-            case .subitems(let index): result += ".subitems[\(index)]"
-            case .subitem: result += ".subitem"
-            case .repeatingSubitem: result += ".repeatingSubitem"
+            case .subitems(let index): result.components += [.key("subitems"), .index(index)]
+            case .subitem: result.components.append(.key("equalSubitems"))
+            case .repeatingSubitem: result.components.append(.key("repeatingSubitem"))
             }
         }
         return result

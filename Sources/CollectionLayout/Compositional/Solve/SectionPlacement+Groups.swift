@@ -2,7 +2,9 @@ extension SectionPlacement {
     /// Repeats the section's group until its items are placed, from
     /// `start` along the scroll axis (rule 6) or, for an orthogonal section,
     /// side by side across it (rule 7); appends the cells, then the badges.
-    /// Returns where the groups end along the scroll axis.
+    /// Returns where the groups end along the scroll axis. A
+    /// `groupPagingCentered` section starts its first group at
+    /// (bounds - group) / 2 across, so that it rests centred, as UIKit does.
     ///
     /// A templatable group is solved once; repetition k is the template moved
     /// arithmetically. Otherwise each repetition is solved with its items'
@@ -33,20 +35,27 @@ extension SectionPlacement {
             groupEnds.reserveCapacity(groupStarts.capacity)
         }
         let crossStart = description.contentInsets.before(cross)
-        var mainCursor = start, crossCursor = crossStart, mainExtent = 0.0
+        let centred = description.orthogonalScrollingBehavior == .groupPagingCentered
+        var mainCursor = start, crossCursor = crossStart, mainExtent = 0.0, lastCross = 0.0
         var item = 0
         while item < count {
+            let templated = templateItems > 0 && count - item >= templateItems
+            if !templated { try solver.solve(group, in: area, firstItem: item, limit: count - item, into: &scratch.instance) }
+            if centred, item == 0 {
+                let first = templated ? scratch.templates.entries[template].solution.size : scratch.instance.size
+                crossCursor = (bounds[cross] - first[cross]) / 2
+            }
             let origin = orthogonal
                 ? Point(main: start, cross: crossCursor, mainAxis: axis)
                 : Point(main: mainCursor, cross: crossStart, mainAxis: axis)
             let size: Size, placed: Int
-            if templateItems > 0, count - item >= templateItems {
+            if templated {
                 (size, placed) = place(scratch.templates.entries[template].solution, at: origin, firstItem: item, background: background, badges: &scratch.badges, into: &builder)
             } else {
-                try solver.solve(group, in: area, firstItem: item, limit: count - item, into: &scratch.instance)
                 (size, placed) = place(scratch.instance, at: origin, firstItem: item, background: background, badges: &scratch.badges, into: &builder)
             }
             if orthogonal {
+                lastCross = size[cross]
                 groupStarts.append(crossCursor)
                 groupEnds.append(crossCursor + size[cross])
                 crossCursor += size[cross] + spacing
@@ -61,10 +70,15 @@ extension SectionPlacement {
         }
         guard orthogonal else { return mainCursor - spacing }
         let contentInsets = description.contentInsets
+        // Centred paging pads both ends so that the first and the last group
+        // rest centred (UIKit's groupPagingCentered): the padding replaces
+        // the cross-axis content insets.
+        let leading = centred ? groupStarts.first ?? crossStart : contentInsets.before(cross)
+        let trailing = centred ? (bounds[cross] - lastCross) / 2 : contentInsets.after(cross)
         builder.declareOrthogonalSection(OrthogonalSectionDeclaration(
             section: builder.sectionSlots.count - 1, slots: firstStripSlot..<builder.count, behavior: description.orthogonalScrollingBehavior,
-            viewportStart: 0, viewportLength: bounds[cross], contentLength: crossCursor - spacing + contentInsets.after(cross),
-            leadingInset: contentInsets.before(cross), groupStarts: groupStarts, groupEnds: groupEnds
+            viewportStart: 0, viewportLength: bounds[cross], contentLength: crossCursor - spacing + trailing,
+            leadingInset: leading, groupStarts: groupStarts, groupEnds: groupEnds
         ))
         return start + mainExtent
     }

@@ -26,25 +26,29 @@ struct SectionPlacement {
     /// The collection view's size.
     let bounds: Size
 
-    /// The zIndex elements of the section are promoted above: the highest
+    /// The zIndex elements of the section are raised to: the highest
     /// background's, when the section has backgrounds and items.
     var backgroundZIndex: Int32? {
         guard items.count > 0 else { return nil }
         return description.decorationItems.map { Int32(truncatingIfNeeded: $0.zIndex) }.max()
     }
 
-    /// `zIndex` promoted above the backgrounds (rule 9).
+    /// `zIndex` raised to the backgrounds' when it is below it (rule 9): an
+    /// element never reports a zIndex under its section's background, and at
+    /// an equal zIndex a decoration draws below the others
+    /// (`LayoutAttributes.drawOrder`), so that a background with UIKit's
+    /// default zIndex, 0, lies under cells that also have 0.
     @inline(__always)
     func promoted(_ zIndex: Int32, above background: Int32?) -> Int32 {
-        guard let background, zIndex <= background else { return zIndex }
-        return background + 1
+        guard let background, zIndex < background else { return zIndex }
+        return background
     }
 
     /// Lays the section out from `start` along the scroll axis into the
     /// builder's current section (begun by the caller) and returns its end.
     /// - Throws: `LayoutError` from the group solver, or for insets that exceed
-    ///   the bounds, with a path relative to the section (`.group.subitems[0]`):
-    ///   the caller prefixes the section's path (`CompositionalLayout.inSection`),
+    ///   the bounds, with a path relative to the section's description
+    ///   (`group.subitems[0]`): the caller prefixes the section (`CompositionalLayout.inSection`),
     ///   so that no path is built for a section that has no error.
     /// - Complexity: O(items × depth) with estimated content, O(template + items) without.
     func layOut(startingAt start: Double, scratch: inout Scratch, into builder: inout PreparedLayoutBuilder) throws(LayoutError) -> Double {
@@ -52,7 +56,7 @@ struct SectionPlacement {
         let insets = description.contentInsets
         let area = Size(main: bounds[axis] - insets.total(axis), cross: bounds[cross] - insets.total(cross), mainAxis: axis)
         guard area.width >= 0, area.height >= 0 else {
-            throw LayoutError(path: ".contentInsets", message: "the section's content insets exceed the collection view's size (\(bounds.width) x \(bounds.height))")
+            throw LayoutError(path: [.key("contentInsets")], message: "the section's content insets exceed the collection view's size (\(bounds.width) x \(bounds.height))")
         }
         let background = backgroundZIndex
         let firstBackground = builder.count
@@ -138,7 +142,7 @@ struct SectionPlacement {
                 crossStart: insets.before(cross), crossLength: bounds[cross] - insets.total(cross), mainAxis: axis
             )
             guard frame.width >= 0, frame.height >= 0 else {
-                throw LayoutError(path: ".decorationItems[\(offset)].contentInsets", message: "the background's insets exceed its section (\(frame.width) x \(frame.height) left)")
+                throw LayoutError(path: [.key("decorationItems"), .index(offset), .key("contentInsets")], message: "the background's insets exceed its section (\(frame.width) x \(frame.height) left)")
             }
             builder.setFrame(frame, ofSlot: firstSlot + offset)
         }

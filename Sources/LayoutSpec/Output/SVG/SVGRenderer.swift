@@ -6,7 +6,8 @@ import CollectionLayout
 /// The picture is the content area at one point per SVG unit (`viewBox` =
 /// `0 0 contentWidth contentHeight`; a zero extent is drawn as 1 so the
 /// document stays valid). Elements are filled by category (`SVGPalette`) with
-/// thin outlines and drawn in zIndex order; those the query of the rect returns
+/// thin outlines and drawn in `LayoutAttributes.drawOrder` (zIndex, decorations
+/// first at a tie); those the query of the rect returns
 /// get a stronger fill; the query rect is outlined in a contrasting dashed
 /// stroke; a legend with counts sits in the top-left corner. Each element
 /// carries a `<title>` (its category, kind and index path) for viewers' tooltips.
@@ -69,10 +70,7 @@ public struct SVGRenderer: Sendable {
             layout.slots(in: queryRect, visibleBounds: visible, into: &slots)
             for slot in slots { returned[Int(slot)] = true }
         }
-        let order = all.indices.sorted { lhs, rhs in
-            let l = all[lhs], r = all[rhs]
-            return l.zIndex != r.zIndex ? l.zIndex < r.zIndex : LayoutAttributes.outputOrder(l, r)
-        }
+        let order = all.indices.sorted { LayoutAttributes.drawOrder(all[$0], all[$1]) }
         let width = Swift.max(layout.contentSize.width, 1), height = Swift.max(layout.contentSize.height, 1)
         var svg = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -9,9 +9,10 @@ import LayoutWorkloads
 /// `boundarySupplementaryItems`.
 ///
 /// Paths name the JSON (`layout.section.group.subitems[1].size.width`,
-/// `layout.sectionProvider[2].group`), the same prefixes the engine's
-/// `LayoutError`s use for what only it can find (a group whose items do not
-/// fit, custom frames outside their group).
+/// `layout.sectionProvider[2].group`); what only the engine can find (a group
+/// whose items do not fit, custom frames outside their group) it names in
+/// its model's terms, which `SpecifiedCompositionalLayout.errorPaths` reads
+/// as the same JSON paths.
 ///
 /// Data sections give `count` (that many unmeasured items: estimated axes
 /// take their estimates), `count` with `itemSize` (that many items measured at

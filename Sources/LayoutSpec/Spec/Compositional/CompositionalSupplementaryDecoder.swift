@@ -137,13 +137,13 @@ enum CompositionalSupplementaryDecoder {
     }
 
     /// `{"kind": K, "contentInsets": [top, leading, bottom, trailing], "zIndex": Z}`:
-    /// a background (UIKit's `background(elementKind:)`), zIndex default -1.
+    /// a background (UIKit's `background(elementKind:)`), zIndex default 0 (UIKit's).
     static func decorationItem(_ value: JSONValue, path: String) throws(SpecError) -> CollectionLayoutDecorationItem {
         let object = try SpecObject(value, path: path, allowedKeys: decorationKeys, description: "a decoration item object")
         return .background(
             elementKind: try kind(of: object),
             contentInsets: try object.optional("contentInsets", CompositionalValueDecoder.insets) ?? .zero,
-            zIndex: try object.optional("zIndex", CompositionalValueDecoder.zIndex) ?? -1
+            zIndex: try object.optional("zIndex", CompositionalValueDecoder.zIndex) ?? 0
         )
     }
 

@@ -14,8 +14,7 @@ enum CompositionalValueDecoder {
     /// The keys of an edge-spacing object, any of which it holds.
     static let edgeSpacingKeys = ["leading", "top", "trailing", "bottom"]
 
-    /// The zIndexes a spec may give: far inside `Int32` (the storage's type),
-    /// so that promoting an element above a background (`zIndex + 1`) cannot overflow.
+    /// The zIndexes a spec may give: far inside `Int32` (the storage's type).
     static let zIndexRange = -1_000_000_000...1_000_000_000
 
     /// A dimension: an object with exactly one of `dimensionKeys`, its number

@@ -73,19 +73,44 @@ public struct SpecifiedCompositionalLayout: Equatable, Sendable {
     }
 }
 
-extension SpecifiedCompositionalLayout {
-    /// The engine's error in the spec's terms: the engine names a provider
-    /// section by its section index (`layout.sectionProvider[7]...`), the spec
-    /// by its entry (`7 % n`); the section is then named in the message.
-    /// - Complexity: O(length of the path)
-    public func specError(for error: LayoutError) -> LayoutError {
-        guard case .provider(let entries) = sectionDescriptions else { return error }
-        let prefix = "layout.sectionProvider["
-        guard error.path.hasPrefix(prefix) else { return error }
-        let rest = error.path.dropFirst(prefix.count)
-        guard let close = rest.firstIndex(of: "]"), let section = Int(rest[..<close]) else { return error }
-        let entry = section % entries.count
-        guard entry != section else { return error }
-        return LayoutError(path: prefix + "\(entry)" + rest[close...], message: "\(error.message) (in section \(section))")
+extension SpecifiedCompositionalLayout: SpecifiedLayoutType {
+    /// `"compositional"`.
+    public static var typeName: String { "compositional" }
+
+    /// Decodes a `"compositional"` spec (`CompositionalSpecDecoder`).
+    public static func decode(layout: JSONValue, sections: JSONValue) throws(SpecError) -> SpecifiedCompositionalLayout {
+        try CompositionalSpecDecoder.decode(layout: layout, sections: sections)
     }
+
+    /// The engine's layout (`layout`).
+    public var collectionLayout: any CollectionLayout { layout }
+
+    /// The items of every section.
+    /// - Complexity: O(sections)
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+
+    /// The spec's names: `size`, `width`, `height`, `anchor` and `subitem`
+    /// for the model's `layoutSize`, `widthDimension`, `heightDimension`,
+    /// `containerAnchor` and `equalSubitems`; a section's description is
+    /// `layout.section`, or the provider's entry `i % n`
+    /// (`layout.sectionProvider[i % n]`), the section then named in the
+    /// message when the entry's index is not the section's.
+    public var errorPaths: SpecErrorPaths {
+        var paths = SpecErrorPaths()
+        paths.keys = [
+            "layoutSize": "size", "widthDimension": "width", "heightDimension": "height",
+            "containerAnchor": "anchor", "equalSubitems": "subitem",
+        ]
+        guard case .provider(let entries) = sectionDescriptions else { return paths }
+        let count = entries.count
+        paths.sectionDescription = { section in
+            guard let section else { return ("layout.sectionProvider", nil) }
+            let entry = section % count
+            return ("layout.sectionProvider[\(entry)]", entry == section ? nil : "in section \(section)")
+        }
+        return paths
+    }
+
+    /// The same configuration, data and descriptions (`==`).
+    public func isSame(as other: SpecifiedCompositionalLayout) -> Bool { self == other }
 }
