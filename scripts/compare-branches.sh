@@ -11,6 +11,7 @@
 # slow spell of the machine hit both sides. Each side's rounds are pooled with
 # `layout-bench merge`, and HEAD's `layout-bench compare` writes
 # results/compare/<base>..<head>/{base.json,head.json,diff.md} and prints the table.
+# The pooled files and diff.md name each side by the ref given here (and its commit).
 #
 # Exit status: compare's (0 no regression, 1 a regression, 2 cannot compare);
 # 2 also when a ref cannot be built or lacks the comparison harness; 64 bad usage.
@@ -110,11 +111,25 @@ for ((round = 1; round <= rounds; round++)); do
     done
 done
 
+# Each run records the git branch it was made on, and a worktree checked out
+# at a commit is on none: git says "HEAD", and diff.md named both sides
+# HEAD / HEAD. The pooled files record the ref the user named instead (the
+# commit next to it stays the one measured), so diff.md names the refs compared.
+name_ref() {
+    local file=$1 ref=$2 escaped
+    # JSON-escape '"' and '\', then escape '\', '&' and '|' for sed's replacement.
+    escaped=$(printf '%s' "$ref" | sed -e 's/[\"]/\\&/g' -e 's/[\&|]/\\&/g')
+    sed -i "s|^\( *\)\"branch\" : \"HEAD\",\$|\1\"branch\" : \"$escaped\",|" "$file"
+}
+
 out="results/compare/$(sanitise "$base_ref")..$(sanitise "$head_ref")"
 mkdir -p "$out"
 rm -f "$out/diff.md"
 "$base_dir/.build/release/layout-bench" merge "${base_runs[@]}" --output "$out/base.json" >&2
 "$head_dir/.build/release/layout-bench" merge "${head_runs[@]}" --output "$out/head.json" >&2
+name_ref "$out/base.json" "$base_ref"
+name_ref "$out/head.json" "$head_ref"
+say "$base_ref is $(git rev-parse --short=12 "$base_ref^{commit}"), $head_ref is $(git rev-parse --short=12 "$head_ref^{commit}")"
 status=0
 "$head_dir/.build/release/layout-bench" compare "$out/base.json" "$out/head.json" --output "$out/diff.md" || status=$?
 exit $status
