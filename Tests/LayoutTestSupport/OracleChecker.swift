@@ -11,7 +11,7 @@ import CollectionLayout
 /// pinned-element re-test that all strategies share.
 public struct OracleChecker {
     /// The strategies compared with `.linear`.
-    public var strategies: [IndexStrategy] = [.sortedColumns, .intervalTree, .auto]
+    public var strategies: [IndexStrategy] = [.sortedColumns, .intervalTree, .stripDirectory, .auto]
     /// The most mismatches reported per layout (the first ones).
     public var limit = 20
 
