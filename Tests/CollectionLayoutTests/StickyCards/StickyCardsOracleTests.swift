@@ -3,7 +3,8 @@ import LayoutTestSupport
 import LayoutWorkloads
 import Testing
 
-/// Property tests: seeded random sticky-card layouts, prepared with every
+/// Property tests: seeded random sticky-card layouts (both scroll directions),
+/// prepared with every
 /// strategy and queried with random rects and random visible bounds (which
 /// pin different prefixes of the stack); every strategy must return exactly
 /// what the brute-force oracle returns (`PreparedLayoutOracle`: every placed
@@ -18,11 +19,13 @@ struct StickyCardsOracleTests {
     func randomLayouts(batch: Int) {
         var totals = OracleReport()
         var pinnedQueries = 0, coveredSeen = 0
+        var axes: Set<Axis> = []
         for seed in Self.seeds(batch: batch) {
             var random = RandomLayouts(seed: seed)
             let bounds = random.boundsSize()
             let layout = random.stickyCardsLayout(boundsSize: bounds)
             let report = OracleChecker().check(boundsSize: bounds, label: "sticky seed \(seed): ", makeLayout: { layout }) { prepared in
+                axes.insert(prepared.scrollAxis)
                 let queries = random.queries(in: prepared, count: Self.queriesPerLayout)
                 for query in queries {
                     let visible = query.visibleBounds ?? prepared.defaultVisibleBounds
@@ -40,6 +43,7 @@ struct StickyCardsOracleTests {
         #expect(totals.resultCount > totals.queryCount)
         #expect(pinnedQueries > totals.queryCount / 4)
         #expect(coveredSeen > totals.queryCount)
+        #expect(axes == [.horizontal, .vertical], "both scroll directions are exercised")
     }
 
     @Test("Lookups agree with storage for random layouts and visible bounds", arguments: 0..<2)
