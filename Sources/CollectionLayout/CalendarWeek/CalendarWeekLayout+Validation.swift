@@ -29,6 +29,12 @@ extension CalendarWeekLayout {
         try LayoutValidation.checkLength(c.hourHeaderWidth, path: "layout.hourHeaderWidth")
         try LayoutValidation.checkInsets(c.eventInset, path: "layout.eventInset")
         try LayoutValidation.checkFinite(c.eventSpacing, path: "layout.eventSpacing")
+        guard !c.corner || (c.dayHeaderHeight > 0 && c.hourHeaderWidth > 0) else {
+            throw LayoutError(
+                path: "layout.corner",
+                message: "needs both headers, where the corner sits (dayHeaderHeight \(c.dayHeaderHeight), hourHeaderWidth \(c.hourHeaderWidth))"
+            )
+        }
         if c.dayWidth == nil {
             let width = CalendarWeekGrid.fittingDayWidth(c, boundsWidth: boundsSize.width)
             guard width >= 0 else {

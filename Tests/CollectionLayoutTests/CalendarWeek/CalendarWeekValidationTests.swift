@@ -62,6 +62,10 @@ struct CalendarWeekValidationTests {
         },
         Case(name: "no hours", error: "layout.hourCount: must be from 1 to 24 (the day ends at hour 24, firstHour is 0), got 0") { $0.configuration.hourCount = 0 },
         Case(name: "negative header height", error: "layout.dayHeaderHeight: must be finite and >= 0, got -20.0") { $0.configuration.dayHeaderHeight = -20 },
+        Case(name: "a corner without day headers", error: "layout.corner: needs both headers, where the corner sits (dayHeaderHeight 0.0, hourHeaderWidth 30.0)") {
+            $0.configuration.corner = true
+            $0.configuration.dayHeaderHeight = 0
+        },
         Case(name: "infinite header width", error: "layout.hourHeaderWidth: must be finite and >= 0, got inf") { $0.configuration.hourHeaderWidth = .infinity },
         Case(name: "NaN inset", error: "layout.eventInset: every inset must be finite") { $0.configuration.eventInset.left = .nan },
         Case(name: "NaN spacing", error: "layout.eventSpacing: must be finite, got nan") { $0.configuration.eventSpacing = .nan },
