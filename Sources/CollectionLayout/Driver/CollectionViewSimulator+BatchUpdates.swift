@@ -7,7 +7,10 @@ extension CollectionViewSimulator {
     /// new place. Never a full prepare. Then a layout pass.
     ///
     /// Sections the update does not name are taken as unchanged, as UIKit
-    /// takes them: their layout is kept even if their data differs.
+    /// takes them: their layout is kept even if their data differs. With
+    /// `anchorsContentOffset`, the content offset then moves so the first
+    /// visible cell that survives stays still on screen
+    /// (`CollectionViewSimulator+Anchoring`); `boundsAfter` is the moved bounds.
     /// - Returns: the transition: the index-path mapping, the layouts before and
     ///   after, initial attributes of appearing and final attributes of
     ///   disappearing elements.
@@ -26,6 +29,7 @@ extension CollectionViewSimulator {
         let newCounts = Layout.itemCounts(of: sections)
         let mapping = try UpdateMapping(update, oldItemCounts: oldCounts, newItemCounts: newCounts)
         let before = state, boundsBefore = bounds, queryBefore = queryRect
+        let anchors = anchorsContentOffset ? visibleCellStarts() : []
         let reusable = mapping.reusableSections
         do {
             try state.replaceSections(sections, reusing: reusable)
@@ -36,6 +40,9 @@ extension CollectionViewSimulator {
         context.invalidateDataSourceCounts = true
         context.invalidatedSections = reusable.indices.filter { reusable[$0] == nil }
         context.contentSizeAdjustment = state.contentSize[state.scrollAxis] - before.contentSize[state.scrollAxis]
+        if let (anchor, start) = firstSurvivor(of: anchors, update: update, mapping: mapping) {
+            context.contentOffsetAdjustment = keepAnchorStill(at: anchor, previousStart: start)
+        }
         lastInvalidation = context
         statistics.batchUpdates += 1
         try layoutVisibleElements()
@@ -43,5 +50,18 @@ extension CollectionViewSimulator {
             mapping: mapping, before: before, after: state,
             boundsBefore: boundsBefore, boundsAfter: bounds, queryRectBefore: queryBefore, queryRectAfter: queryRect
         )
+    }
+
+    /// The first of `anchors` (visible cells before the update, in index-path
+    /// order) that survives the update and is not moved by it (a moved item or
+    /// an item of a moved section goes elsewhere on purpose): its new index
+    /// path and its old start.
+    /// - Complexity: O(anchors × (changes in their sections + section moves)) at worst.
+    func firstSurvivor(of anchors: [(indexPath: IndexPath, start: Double)], update: BatchUpdate, mapping: UpdateMapping) -> (IndexPath, Double)? {
+        for anchor in anchors where mapping.moveTargets[anchor.indexPath] == nil {
+            guard !update.movedSections.contains(where: { $0.from == anchor.indexPath.section }) else { continue }
+            if let new = (try? mapping.newIndexPath(forOld: anchor.indexPath)) ?? nil { return (new, anchor.start) }
+        }
+        return nil
     }
 }
