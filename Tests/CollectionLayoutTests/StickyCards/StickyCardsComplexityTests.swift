@@ -19,7 +19,8 @@ import Testing
 /// Measured (viewport plus 422 points before and after, at the top / middle /
 /// bottom): sorted columns 73 / 76 / 53 visits for k = 12 / 15 / 8, interval
 /// tree 67 / 81 / 75; bounds 6·20 + 2k = 144 / 150 / 136. Pinned cards there:
-/// 1 / 500,058 / 999,994.
+/// 1 / 500,058 / 999,994. Horizontally the same counts, query for query (the
+/// transposed workload; `transposedVisitsAlike` asserts it).
 @Suite("Sticky cards: query complexity at 10^6 cards, in visits")
 struct StickyCardsComplexityTests {
     static let cardCount = 1_000_000
@@ -84,6 +85,20 @@ struct StickyCardsComplexityTests {
                 let bound = Self.a * Self.log2(prepared.elementCount) + Self.b * Double(results)
                 #expect(Double(visits) <= bound, "\(axis) \(strategy) at \(fraction), rect \(rect): \(visits) visits for k = \(results)")
             }
+        }
+    }
+
+    @Test("Scrolling horizontally, the transposed workload costs exactly the vertical visits", arguments: [0.0, 0.25, 0.5, 1.0])
+    func transposedVisitsAlike(fraction: Double) throws {
+        for strategy in [IndexStrategy.sortedColumns, .intervalTree] {
+            let vertical = try #require(Self.prepared[.vertical]?[strategy]), horizontal = try #require(Self.prepared[.horizontal]?[strategy])
+            let visible = (Self.visible(at: fraction, in: vertical), Self.visible(at: fraction, in: horizontal))
+            #expect(visible.0.minY == visible.1.minX)
+            let counts = (
+                vertical.visits(in: Self.prefetchRect(visible.0, axis: .vertical), visibleBounds: visible.0),
+                horizontal.visits(in: Self.prefetchRect(visible.1, axis: .horizontal), visibleBounds: visible.1)
+            )
+            #expect(counts.0.visits == counts.1.visits && counts.0.results == counts.1.results, "\(strategy) at \(fraction): \(counts)")
         }
     }
 
