@@ -15,6 +15,14 @@ import Testing
 
     static let indexes = ["linear", "sorted-columns", "interval-tree", "auto"]
 
+    /// `query` of `rect` at `visible` with every index: the output they all
+    /// print, or `nil` when one fails or they disagree.
+    static func queryWithEveryIndex(_ spec: String, rect: String, visible: String) throws -> String? {
+        let outputs = try indexes.map { try LayoutBenchProcess.run(["query", spec, "--rect", rect, "--visible", visible, "--index", $0]) }
+        guard outputs.allSatisfy({ $0.status == 0 && $0.stderr.isEmpty }), Set(outputs.map(\.stdout)).count == 1 else { return nil }
+        return outputs[0].stdout
+    }
+
     @Test func framesAtRest() throws {
         let directory = try TemporaryDirectory()
         let spec = try directory.write(Self.spec, to: "calendar.json")
@@ -40,12 +48,7 @@ import Testing
     @Test func queryWithVisibleBoundsScrolledBothWays() throws {
         let directory = try TemporaryDirectory()
         let spec = try directory.write(Self.spec, to: "calendar.json")
-        let outputs = try Self.indexes.map {
-            try LayoutBenchProcess.run(["query", spec.path, "--rect", "60,15,40,20", "--visible", "60,15,200,100", "--index", $0])
-        }
-        #expect(outputs.allSatisfy { $0.status == 0 && $0.stderr.isEmpty })
-        #expect(Set(outputs.map(\.stdout)).count == 1)
-        #expect(outputs[0].stdout == """
+        #expect(try Self.queryWithEveryIndex(spec.path, rect: "60,15,40,20", visible: "60,15,200,100") == """
         # contentSize 230.0 40.0
         cell\t-\t0\t0\t30.0\t20.0\t50.0\t10.0\t0
         cell\t-\t0\t1\t80.0\t25.0\t50.0\t10.0\t0
@@ -97,12 +100,7 @@ import Testing
         #expect(far.stdout.split(separator: "\n").filter { $0.contains("corner") } == ["supplementary\tcorner\t0\t0\t200.0\t20.0\t30.0\t20.0\t30"])
         // The rect (85, 30, 10, 10) meets event 1, the pinned corner (60 ..< 90 × 15 ..< 35),
         // day header 0 (30 ..< 130 × 15 ..< 35) and hour header 9 (60 ..< 90 × 30 ..< 40), which the corner covers.
-        let outputs = try Self.indexes.map {
-            try LayoutBenchProcess.run(["query", spec.path, "--rect", "85,30,10,10", "--visible", "60,15,200,100", "--index", $0])
-        }
-        #expect(outputs.allSatisfy { $0.status == 0 && $0.stderr.isEmpty })
-        #expect(Set(outputs.map(\.stdout)).count == 1)
-        #expect(outputs[0].stdout == """
+        #expect(try Self.queryWithEveryIndex(spec.path, rect: "85,30,10,10", visible: "60,15,200,100") == """
         # contentSize 230.0 40.0
         cell\t-\t0\t1\t80.0\t25.0\t50.0\t10.0\t0
         supplementary\tcorner\t0\t0\t60.0\t15.0\t30.0\t20.0\t30

@@ -6,7 +6,9 @@ import Testing
 /// 260, bounds 200 × 100, hour headers 30 wide, day headers 20 tall) with
 /// `corner: true`: natural frame (0, 0, 30, 20), pinned on both axes,
 /// `x = min(max(V.minX, 0), 330 - 30)`, `y = min(max(V.minY, 0), 260 - 20)`,
-/// zIndex 30 (above the day headers' 20 and the hour headers' 10).
+/// zIndex 30 (above the day headers' 20 and the hour headers' 10). The oracle
+/// checks with a corner are `CalendarWeekPinningTests.oracleAcrossBothAxes`
+/// and the random calendars of `CalendarWeekOracleTests`.
 @Suite("Calendar week: the corner pinned on both axes")
 struct CalendarWeekCornerTests {
     typealias F = CalendarWeekFixtures
@@ -77,24 +79,5 @@ struct CalendarWeekCornerTests {
         var empty = Self.layout()
         empty.sections = []
         #expect(try empty.prepare(boundsSize: F.bounds, index: .auto).elementCount == 0)
-    }
-
-    @Test("The oracle agrees at visible bounds across both axes, both index axes", arguments: [Axis.vertical, .horizontal])
-    func oracle(indexAxis: Axis) {
-        let days = indexAxis == .vertical ? 3 : 30
-        let layout = F.layout([F.event(0, 9, 2), F.event(days - 1, 23, 1)]) { $0.dayCount = days; $0.corner = true }
-        var queries: [LayoutQuery] = []
-        let contentWidth = 30 + Double(days) * 100
-        for x in stride(from: -50.0, through: contentWidth + 50, by: contentWidth / 30) {
-            for y in stride(from: -40.0, through: 300, by: 31.5) {
-                let visible = Rect(x: x, y: y, width: 200, height: 100)
-                queries.append(LayoutQuery(rect: visible, visibleBounds: visible))
-                queries.append(LayoutQuery(rect: rect(x + 20, y + 15, 25, 12), visibleBounds: visible))
-            }
-        }
-        #expect((try? layout.prepare(boundsSize: F.bounds, index: .auto))?.scrollAxis == indexAxis)
-        let report = OracleChecker().check(boundsSize: F.bounds, queries: queries) { layout }
-        #expect(report.mismatches.isEmpty, "\(report.mismatches.joined(separator: "\n"))")
-        #expect(report.resultCount > queries.count)
     }
 }
