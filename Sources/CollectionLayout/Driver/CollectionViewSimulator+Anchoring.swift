@@ -26,17 +26,26 @@
 /// - Interactive movement and `reloadData` do not anchor (the moved item
 ///   follows the touch; new data has nothing to anchor to).
 extension CollectionViewSimulator {
-    /// The anchor candidates: the cells whose frame meets the visible bounds,
-    /// in index-path order, with their start along the scroll axis.
-    /// - Complexity: O(log n + k log k) for k elements in the bounds.
-    func visibleCellStarts() -> [(indexPath: IndexPath, start: Double)] {
+    /// The anchor: of the cells whose frame meets the visible bounds, the one
+    /// with the smallest index path that `newIndexPath` maps to an index path
+    /// after the change (`nil`: deleted or moved, passed over), with that new
+    /// index path and its start along the scroll axis now.
+    ///
+    /// Allocation-free once the scratch buffer has grown: the bounds are
+    /// queried into `anchorQuery`, and the smallest index path is found in one
+    /// pass (mapping only cells that would beat the best so far).
+    /// - Complexity: O(log n + k) plus `newIndexPath` for at most k cells, k
+    ///   the elements in the bounds.
+    mutating func visibleAnchor(mappedBy newIndexPath: (IndexPath) -> IndexPath?) -> (indexPath: IndexPath, start: Double)? {
+        state.elements(in: bounds, visibleBounds: bounds, into: &anchorQuery)
         let axis = state.scrollAxis
-        var starts: [(indexPath: IndexPath, start: Double)] = []
-        for attributes in state.elements(in: bounds, visibleBounds: bounds) where attributes.category == .cell {
-            starts.append((attributes.indexPath, attributes.frame.min(axis)))
+        var best: (old: IndexPath, new: IndexPath, start: Double)?
+        for attributes in anchorQuery.attributes where attributes.category == .cell {
+            if let best, best.old < attributes.indexPath { continue }
+            guard let new = newIndexPath(attributes.indexPath) else { continue }
+            best = (attributes.indexPath, new, attributes.frame.min(axis))
         }
-        starts.sort { $0.indexPath < $1.indexPath }
-        return starts
+        return best.map { ($0.new, $0.start) }
     }
 
     /// Moves the content offset along the scroll axis by how far the cell now

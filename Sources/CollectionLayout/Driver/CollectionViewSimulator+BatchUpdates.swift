@@ -29,7 +29,7 @@ extension CollectionViewSimulator {
         let newCounts = Layout.itemCounts(of: sections)
         let mapping = try UpdateMapping(update, oldItemCounts: oldCounts, newItemCounts: newCounts)
         let before = state, boundsBefore = bounds, queryBefore = queryRect
-        let anchors = anchorsContentOffset ? visibleCellStarts() : []
+        let anchor = anchorsContentOffset ? visibleAnchor(mappedBy: { Self.survivor($0, update: update, mapping: mapping) }) : nil
         let reusable = mapping.reusableSections
         do {
             try state.replaceSections(sections, reusing: reusable)
@@ -40,9 +40,7 @@ extension CollectionViewSimulator {
         context.invalidateDataSourceCounts = true
         context.invalidatedSections = reusable.indices.filter { reusable[$0] == nil }
         context.contentSizeAdjustment = state.contentSize[state.scrollAxis] - before.contentSize[state.scrollAxis]
-        if let (anchor, start) = firstSurvivor(of: anchors, update: update, mapping: mapping) {
-            context.contentOffsetAdjustment = keepAnchorStill(at: anchor, previousStart: start)
-        }
+        if let anchor { context.contentOffsetAdjustment = keepAnchorStill(at: anchor.indexPath, previousStart: anchor.start) }
         lastInvalidation = context
         statistics.batchUpdates += 1
         try layoutVisibleElements()
@@ -52,16 +50,13 @@ extension CollectionViewSimulator {
         )
     }
 
-    /// The first of `anchors` (visible cells before the update, in index-path
-    /// order) that survives the update and is not moved by it (a moved item or
-    /// an item of a moved section goes elsewhere on purpose): its new index
-    /// path and its old start.
-    /// - Complexity: O(anchors × (changes in their sections + section moves)) at worst.
-    func firstSurvivor(of anchors: [(indexPath: IndexPath, start: Double)], update: BatchUpdate, mapping: UpdateMapping) -> (IndexPath, Double)? {
-        for anchor in anchors where mapping.moveTargets[anchor.indexPath] == nil {
-            guard !update.movedSections.contains(where: { $0.from == anchor.indexPath.section }) else { continue }
-            if let new = (try? mapping.newIndexPath(forOld: anchor.indexPath)) ?? nil { return (new, anchor.start) }
-        }
-        return nil
+    /// Where the cell at old index path `indexPath` is after the update, if it
+    /// can anchor the offset: `nil` when it is deleted (or its section deleted
+    /// or reloaded) and when the update moves it (an item move, or its
+    /// section's), since it goes elsewhere on purpose.
+    /// - Complexity: O(changes in its sections + section moves)
+    static func survivor(_ indexPath: IndexPath, update: BatchUpdate, mapping: UpdateMapping) -> IndexPath? {
+        guard mapping.moveTargets[indexPath] == nil, !update.movedSections.contains(where: { $0.from == indexPath.section }) else { return nil }
+        return (try? mapping.newIndexPath(forOld: indexPath)) ?? nil
     }
 }

@@ -27,7 +27,7 @@ extension CollectionViewSimulator {
         }
         let axis = state.scrollAxis
         let before = state.contentSize[axis]
-        let anchor = anchorsContentOffset ? visibleCellStarts().first : nil
+        let anchor = anchorsContentOffset ? visibleAnchor(mappedBy: { $0 }) : nil
         var context = InvalidationContext()
         context.invalidatedItemIndexPaths = sizes.map(\.0)
         for section in bySection.keys.sorted() {
