@@ -56,7 +56,7 @@ public struct NoiseFloor: Sendable, Equatable {
         var lines: [String] = []
         for (label, prior, cases) in [("paired", paired, pairedCases), ("unpaired", unpaired, unpairedCases)] where cases > 0 {
             guard prior.estimates > 0 else {
-                lines.append("Noise floor (\(label) rounds): not fitted, \(cases) case\(cases == 1 ? "" : "s") with round-to-round variance, fewer than \(VariancePrior.minimumEstimates); each case's t test uses its own rounds alone.")
+                lines.append("Noise floor (\(label) rounds): not fitted, \(cases) case\(cases == 1 ? "" : "s") compared by rounds, fewer than \(VariancePrior.minimumEstimates) with a round-to-round variance; each case's t test uses its own rounds alone.")
                 continue
             }
             let spread = label == "paired" ? "ln(new/old) of round k varies" : "ln(median) of a round varies around its side's mean"
