@@ -64,7 +64,7 @@ public struct ComparisonRule: Sendable {
         let a = DurationFormat.significant(alpha)
         return "regressed (improved) when q, the p-value adjusted for the false-discovery rate over the cases (Benjamini-Hochberg), is < \(a) "
             + "and the whole \(level)% CI of new/old lies above 1 + \(percent) (below 1 - \(percent)); "
-            + "with several rounds (runs) a side, p and the CI come from a t test on the rounds' ln(median new/old), paired round by round "
+            + "with several rounds (runs) a side, p and the CI come from a t test on ln(new/old) of the rounds' fastest samples (median frames for scrolls), paired round by round "
             + "when both sides have as many, its variance moderated by the noise floor of all the cases; with one round a side, from the Mann-Whitney U test "
             + "and the bootstrap CI of new/old median on the samples; otherwise unchanged: \"not significant\" when q >= \(a), else \"within noise\""
     }

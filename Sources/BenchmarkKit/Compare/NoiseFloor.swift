@@ -2,7 +2,7 @@
 /// rounds of a case move against each other when the code does not change,
 /// fitted over all the cases of the comparison (`VariancePrior`), separately
 /// for paired rounds (the spread of ln(new_k/old_k)) and unpaired ones (the
-/// spread of one side's ln(median_k) around its mean).
+/// spread of one side's ln(time_k) around its mean, `CaseComparison.roundTime`).
 ///
 /// It is used, as the prior of every case's round variance (a case whose
 /// three rounds agree by chance is not taken for a certain change), and
@@ -59,7 +59,7 @@ public struct NoiseFloor: Sendable, Equatable {
                 lines.append("Noise floor (\(label) rounds): not fitted, \(cases) case\(cases == 1 ? "" : "s") compared by rounds, fewer than \(VariancePrior.minimumEstimates) with a round-to-round variance; each case's t test uses its own rounds alone.")
                 continue
             }
-            let spread = label == "paired" ? "ln(new/old) of round k varies" : "ln(median) of a round varies around its side's mean"
+            let spread = label == "paired" ? "ln(new/old) of round k varies" : "ln(time) of a round varies around its side's mean"
             let weight = "it weighs as \(DurationFormat.significant(prior.degreesOfFreedom)) degrees of freedom in each case's variance"
             lines.append("Noise floor (\(label) rounds): \(spread) by ±\(Self.percent(prior)) (one standard deviation, fitted over \(prior.estimates) cases); \(weight).")
         }

@@ -1,5 +1,7 @@
 extension ResultComparison {
-    /// The per-case table: old and new medians, change, the CI of new/old,
+    /// The per-case table: old and new times (`CaseComparison.oldTime`: the
+    /// medians of single runs, the geometric means of the rounds' fastest
+    /// samples), change, the CI of new/old,
     /// the deciding test's p-value, the verdict, then the p-value adjusted
     /// for the false-discovery rate (q, which the verdict uses) and the
     /// rounds per side (`3 paired`, `2+3`, `1+1`), in report order.
@@ -9,8 +11,8 @@ extension ResultComparison {
         for comparison in cases {
             table.append([
                 comparison.name,
-                DurationFormat.nanoseconds(comparison.oldMedian),
-                DurationFormat.nanoseconds(comparison.newMedian),
+                DurationFormat.nanoseconds(comparison.oldTime),
+                DurationFormat.nanoseconds(comparison.newTime),
                 Self.change(comparison.change),
                 "[\(Self.ratio(comparison.interval.lower)), \(Self.ratio(comparison.interval.upper))]",
                 Self.pValue(comparison.pValue),
