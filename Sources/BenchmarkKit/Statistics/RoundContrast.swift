@@ -77,8 +77,8 @@ public struct RoundContrast: Sendable, Equatable {
     /// process to process would then be called changed whenever two of its
     /// three rounds landed alike (in 50 simulated comparisons with one
     /// strategy 20% slower, under an earlier noise model of `VerdictSimulation`
-    /// with median-summarised rounds, 13 bimodal cases were called without
-    /// this floor, none with it).
+    /// with median-summarised rounds, 12 cases of the other strategies, 11 of
+    /// them bimodal, were called without this floor, none with it).
     /// A standard error of 0 (identical rounds, no prior)
     /// gives p = 1 for an estimate of 0 and p = 0 otherwise, with the point
     /// as the interval.
