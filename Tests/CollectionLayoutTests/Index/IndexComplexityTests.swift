@@ -65,7 +65,7 @@ struct IndexComplexityTests {
 
     @Test("Indexed strategies stay within a·log2(n) + b·k", arguments: MillionItemLayouts.allCases, Placement.allCases)
     func indexedVisitsAreLogarithmic(layout: MillionItemLayouts, placement: Placement) throws {
-        for strategy in [IndexStrategy.sortedColumns, .intervalTree] {
+        for strategy in [IndexStrategy.sortedColumns, .intervalTree, .stripDirectory] {
             let prepared = try #require(layout.prepared[strategy])
             #expect(prepared.elementCount > MillionItemLayouts.itemCount)
             let (visits, results) = prepared.visits(in: Self.query(placement, in: prepared))
@@ -81,7 +81,7 @@ struct IndexComplexityTests {
         let (visits, results) = linear.visits(in: Self.query(placement, in: linear))
         #expect(visits == linear.elementCount)
         // Every strategy finds the same number of results.
-        for strategy in [IndexStrategy.sortedColumns, .intervalTree] {
+        for strategy in [IndexStrategy.sortedColumns, .intervalTree, .stripDirectory] {
             let indexed = try #require(layout.prepared[strategy])
             #expect(indexed.visits(in: Self.query(placement, in: indexed)).results == results)
         }
@@ -89,7 +89,7 @@ struct IndexComplexityTests {
 
     @Test("Index memory is at most 16 bytes per element", arguments: MillionItemLayouts.allCases)
     func indexMemory(layout: MillionItemLayouts) throws {
-        for strategy in [IndexStrategy.sortedColumns, .intervalTree] {
+        for strategy in [IndexStrategy.sortedColumns, .intervalTree, .stripDirectory] {
             let prepared = try #require(layout.prepared[strategy])
             let bytesPerElement = Double(prepared.index.indexBytes) / Double(prepared.elementCount)
             #expect(bytesPerElement <= 16, "\(layout) \(strategy): \(bytesPerElement) bytes per element")
