@@ -20,8 +20,9 @@ public struct FlowLayout: CollectionLayout {
         self.sections = sections
     }
 
-    /// Sorted columns: one lane in layout order (see the type's documentation).
-    public var preferredIndexStrategy: IndexStrategy { .sortedColumns }
+    /// The strip directory: lines come in main-axis order and pinned headers'
+    /// envelopes are long elements kept apart (see `StripDirectoryIndex`).
+    public var preferredIndexStrategy: IndexStrategy { .stripDirectory }
 
     /// The zIndex of pinned headers and footers: above cells (zIndex 0).
     public static let pinnedZIndex: Int32 = 10

@@ -170,14 +170,29 @@ public struct StripDirectoryIndex: RectIndex {
                     let middle = (low &+ high) >> 1
                     if frames[slot(middle)].min(axis) >= key { high = middle } else { low = middle &+ 1 }
                 }
-                var position = low
-                while position < shortCount {
+                // The scan's end: the first position starting at or past queryEnd.
+                var end = low
+                while end < shortCount && frames[slot(end)].min(axis) < queryEnd {
                     probe.visit()
-                    let frame = frames[slot(position)]
-                    if frame.min(axis) >= queryEnd { break }
-                    if frame.intersects(rect) { slots.append(Int32(truncatingIfNeeded: slot(position))) }
-                    position &+= 1
+                    end &+= 1
                 }
+                if end < shortCount { probe.visit() }
+                guard end > low else { return }
+                // Room for every candidate at once, then the results written in
+                // place: one capacity check per query instead of one per result.
+                let base = slots.count
+                slots.append(contentsOf: repeatElement(0, count: end &- low))
+                let found = slots.withUnsafeMutableBufferPointer { output in
+                    var written = base
+                    for position in low..<end {
+                        probe.visit()
+                        guard frames[slot(position)].intersects(rect) else { continue }
+                        output[written] = Int32(truncatingIfNeeded: slot(position))
+                        written &+= 1
+                    }
+                    return written
+                }
+                slots.removeLast(slots.count &- found)
             }
             }
             }
