@@ -55,6 +55,10 @@ public struct StripDirectoryIndex: RectIndex {
     /// element and the in-strip search within one or two cache lines of frames.
     static var elementsPerStrip: Int { 4 }
 
+    /// Results gathered before they join the output: 1 KiB, which
+    /// `withUnsafeTemporaryAllocation` keeps on the call stack.
+    @usableFromInline static var batchCapacity: Int { 256 }
+
     /// Builds the index over `frames` (shared, not copied) along `axis`.
     /// - Complexity: O(n) for frames in start order, see the type's documentation.
     public init(frames: [Rect], axis: Axis) {
@@ -170,29 +174,29 @@ public struct StripDirectoryIndex: RectIndex {
                     let middle = (low &+ high) >> 1
                     if frames[slot(middle)].min(axis) >= key { high = middle } else { low = middle &+ 1 }
                 }
-                // The scan's end: the first position starting at or past queryEnd.
-                var end = low
-                while end < shortCount && frames[slot(end)].min(axis) < queryEnd {
-                    probe.visit()
-                    end &+= 1
-                }
-                if end < shortCount { probe.visit() }
-                guard end > low else { return }
-                // Room for every candidate at once, then the results written in
-                // place: one capacity check per query instead of one per result.
-                let base = slots.count
-                slots.append(contentsOf: repeatElement(0, count: end &- low))
-                let found = slots.withUnsafeMutableBufferPointer { output in
-                    var written = base
-                    for position in low..<end {
+                // Results gather in a 1 KiB buffer on the call stack and join
+                // `slots` in one copy per 256: one capacity check per batch
+                // instead of one per result (an append checks the array's
+                // uniqueness each time).
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.batchCapacity) { batch in
+                    var gathered = 0
+                    var position = low
+                    while position < shortCount {
                         probe.visit()
-                        guard frames[slot(position)].intersects(rect) else { continue }
-                        output[written] = Int32(truncatingIfNeeded: slot(position))
-                        written &+= 1
+                        let frame = frames[slot(position)]
+                        if frame.min(axis) >= queryEnd { break }
+                        if frame.intersects(rect) {
+                            batch[gathered] = Int32(truncatingIfNeeded: slot(position))
+                            gathered &+= 1
+                            if gathered == batch.count {
+                                slots.append(contentsOf: UnsafeBufferPointer(rebasing: batch[..<gathered]))
+                                gathered = 0
+                            }
+                        }
+                        position &+= 1
                     }
-                    return written
+                    if gathered > 0 { slots.append(contentsOf: UnsafeBufferPointer(rebasing: batch[..<gathered])) }
                 }
-                slots.removeLast(slots.count &- found)
             }
             }
             }
