@@ -19,6 +19,11 @@ import Testing
 ///   at most 15 positions at each boundary (<= 30 visits, under 2·log2 n once
 ///   n > 2^15); every other visit is a node or position whose subtree holds a
 ///   result, at most two per result.
+/// - `StripDirectoryIndex` visits one directory entry, at most ⌈log2 s⌉ steps
+///   within one strip of s positions, then each position it scans (the k
+///   results, the elements starting within the longest short element before
+///   the query, and the first one past it); long elements add the interval
+///   tree's visits over them alone.
 ///
 /// Measured at 10^6 items with an iPhone viewport and a 422-point prefetch
 /// margin above and below (a 390 × 1688 query): grid flow, sorted columns
