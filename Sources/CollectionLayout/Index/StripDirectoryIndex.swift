@@ -55,6 +55,10 @@ public struct StripDirectoryIndex: RectIndex {
     /// element and the in-strip search within one or two cache lines of frames.
     static var elementsPerStrip: Int { 4 }
 
+    /// Strips of at most this many positions are scanned from their start
+    /// rather than searched: at most this many extra visits per query.
+    @usableFromInline static var scannedStripSize: Int { 8 }
+
     /// Results gathered before they join the output: 1 KiB, which
     /// `withUnsafeTemporaryAllocation` keeps on the call stack.
     @usableFromInline static var batchCapacity: Int { 256 }
@@ -169,6 +173,10 @@ public struct StripDirectoryIndex: RectIndex {
                 let strip = Self.strip(of: key, origin: origin, stripsPerPoint: stripsPerPoint, strips: directory.count - 1)
                 // Every position before the strip starts before `key`; every one after it, after `key`.
                 var low = Int(directory[strip]), high = Int(directory[strip + 1])
+                // A short strip is scanned from its start (its positions before
+                // `key` fail the exact test): independent sequential loads
+                // instead of dependent search steps; a crowded one is searched.
+                if high &- low <= Self.scannedStripSize { high = low }
                 while low < high {
                     probe.visit()
                     let middle = (low &+ high) >> 1
