@@ -38,7 +38,7 @@ struct FailingCommand: Sendable, CustomTestStringConvertible {
         FailingCommand(["frames", "SPEC", "--visible", "0,0,-1,10"], exactly: "error: --visible: width must be >= 0, got -1.0"),
         FailingCommand(["frames", "SPEC", "--format", "xml"], startingWith: "error: The value 'xml' is invalid for '--format"),
         FailingCommand(["frames", "SPEC", "--index", "quadtree"],
-                       exactly: #"error: --index: unknown index strategy "quadtree" (expected one of "linear", "sorted-columns", "interval-tree", "auto")"#),
+                       exactly: #"error: --index: unknown index strategy "quadtree" (expected one of "linear", "sorted-columns", "interval-tree", "strip-directory", "auto")"#),
         FailingCommand(["frames"], startingWith: "error: Missing expected argument"),
         FailingCommand(["frames", "SPEC", "--bogus"], exactly: "error: Unknown option '--bogus'"),
         FailingCommand(["query", "SPEC"], startingWith: "error: Missing expected argument '--rect"),
