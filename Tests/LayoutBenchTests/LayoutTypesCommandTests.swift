@@ -18,6 +18,14 @@ import Testing
      "layout": {"type": "stickyCards", "lineSpacing": -120, "sectionInset": [10, 10, 10, 10], "topInset": 20}}
     """
 
+    /// `stickySpec` transposed: scrolling horizontally, the same cards as
+    /// widths, pinned at x = 320 for visible bounds at x = 300.
+    static let horizontalStickySpec = """
+    {"bounds": {"width": 600, "height": 390},
+     "sections": [{"itemSizes": [[200, 0], [240, 0], [180, 0], [220, 0], [200, 0], [160, 0], [240, 0], [200, 0]]}],
+     "layout": {"type": "stickyCards", "scrollDirection": "horizontal", "lineSpacing": -120, "sectionInset": [10, 10, 10, 10], "topInset": 20}}
+    """
+
     /// The vertical timeline of `TimelineVerticalRuleTests`.
     static let verticalTimelineSpec = """
     {"bounds": {"width": 390, "height": 844},
@@ -121,6 +129,24 @@ import Testing
         #expect(Set(between) == ["# contentSize 585.0 500.0\ndecoration\ttimelineLine\t0\t0\t200.0\t438.0\t225.0\t2.0\t-1\n"])
     }
 
+    @Test func horizontalStickyCardsPinToTheLeftEdge() throws {
+        let frames = try run(Self.horizontalStickySpec, ["frames", "--visible", "300,0,600,390"])
+        #expect(frames.status == 0 && frames.stderr.isEmpty)
+        #expect(frames.stdout.split(separator: "\n").prefix(6) == [
+            "# contentSize 820.0 390.0",
+            "cell\t-\t0\t0\t320.0\t10.0\t200.0\t370.0\t0",
+            "cell\t-\t0\t1\t320.0\t10.0\t240.0\t370.0\t1",
+            "cell\t-\t0\t2\t320.0\t10.0\t180.0\t370.0\t2",
+            "cell\t-\t0\t3\t320.0\t10.0\t220.0\t370.0\t3",
+            "cell\t-\t0\t4\t370.0\t10.0\t200.0\t370.0\t4",
+        ])
+        let outputs = try Self.indexes.map { try run(Self.horizontalStickySpec, ["query", "--rect", "300,0,600,390", "--visible", "300,0,600,390", "--index", $0]) }
+        #expect(outputs.allSatisfy { $0.status == 0 && $0.stderr.isEmpty })
+        #expect(Set(outputs.map(\.stdout)).count == 1)
+        // Cards 0 and 2 are covered (by 1 and 3), as in the vertical spec.
+        #expect(outputs[0].stdout.split(separator: "\n").dropFirst().map { $0.split(separator: "\t")[3] } == ["1", "3", "4", "5", "6", "7"])
+    }
+
     @Test func sectionBackgroundsAreDecorations() throws {
         let result = try run(Self.backgroundSpec, ["frames"])
         let backgrounds = result.stdout.split(separator: "\n").filter { $0.hasPrefix("decoration") }
@@ -131,6 +157,7 @@ import Testing
     /// the highlight follows what the query returns, not every frame that meets the rect.
     @Test(arguments: [
         (stickySpec, ["--visible", "0,300,390,600", "--rect", "0,300,390,600"], 8, 0, "wrote OUT: 8 elements, 6 intersecting the rect\n"),
+        (horizontalStickySpec, ["--visible", "300,0,600,390", "--rect", "300,0,600,390"], 8, 0, "wrote OUT: 8 elements, 6 intersecting the rect\n"),
         (verticalTimelineSpec, ["--rect", "0,250,390,60"], 13, 3, "wrote OUT: 13 elements, 2 intersecting the rect\n"),
         (horizontalTimelineSpec, [String](), 11, 1, "wrote OUT: 11 elements\n"),
         (backgroundSpec, [String](), 15, 2, "wrote OUT: 15 elements\n"),

@@ -22,7 +22,7 @@ import Testing
         #expect(layout.configuration == CalendarWeekLayout.Configuration())
         let c = layout.configuration
         #expect(c.dayCount == 7 && c.dayWidth == nil && c.hourHeight == 60 && c.firstHour == 0 && c.hourCount == 24)
-        #expect(c.dayHeaderHeight == 40 && c.hourHeaderWidth == 50 && c.eventInset == .zero && c.eventSpacing == 0)
+        #expect(c.dayHeaderHeight == 40 && c.hourHeaderWidth == 50 && c.eventInset == .zero && c.eventSpacing == 0 && !c.corner)
         #expect(layout.sections == [CalendarWeekLayout.Section(events: [])])
     }
 
@@ -35,7 +35,7 @@ import Testing
             """,
             layout: """
             {"type": "calendarWeek", "dayCount": 5, "dayWidth": 120, "hourHeight": 48, "firstHour": 8, "hourCount": 10,
-             "dayHeaderHeight": 30, "hourHeaderWidth": 44, "eventInset": [1, 2, 3, 4], "eventSpacing": -1.5}
+             "dayHeaderHeight": 30, "hourHeaderWidth": 44, "eventInset": [1, 2, 3, 4], "eventSpacing": -1.5, "corner": true}
             """
         ))
         var expected = CalendarWeekLayout.Configuration()
@@ -48,6 +48,7 @@ import Testing
         expected.hourHeaderWidth = 44
         expected.eventInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         expected.eventSpacing = -1.5
+        expected.corner = true
         #expect(layout.configuration == expected)
         #expect(layout.sections.map(\.events) == [
             [CalendarEvent(day: 0, start: 9.5, duration: 1.5), CalendarEvent(day: 4, start: 8, duration: 0)], [],
@@ -91,7 +92,7 @@ import Testing
         var keys = [
             #""type": "calendarWeek""#, #""dayCount": \#(c.dayCount)"#, #""hourHeight": \#(c.hourHeight)"#,
             #""firstHour": \#(c.firstHour)"#, #""hourCount": \#(c.hourCount)"#, #""dayHeaderHeight": \#(c.dayHeaderHeight)"#,
-            #""hourHeaderWidth": \#(c.hourHeaderWidth)"#, #""eventSpacing": \#(c.eventSpacing)"#,
+            #""hourHeaderWidth": \#(c.hourHeaderWidth)"#, #""eventSpacing": \#(c.eventSpacing)"#, #""corner": \#(c.corner)"#,
             #""eventInset": [\#(c.eventInset.top), \#(c.eventInset.left), \#(c.eventInset.bottom), \#(c.eventInset.right)]"#,
         ]
         if let dayWidth = c.dayWidth { keys.append(#""dayWidth": \#(dayWidth)"#) }
