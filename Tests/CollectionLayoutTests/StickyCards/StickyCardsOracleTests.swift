@@ -39,15 +39,8 @@ struct StickyCardsOracleTests {
     }
 
     @Test("Lookups agree with storage for random layouts and visible bounds", arguments: 0..<2)
-    func lookups(batch: Int) throws {
-        for seed in Self.seeds(batch: batch) {
-            var random = RandomLayouts(seed: seed)
-            let bounds = random.boundsSize()
-            let prepared = try random.stickyCardsLayout(boundsSize: bounds).prepare(boundsSize: bounds, index: .auto)
-            let visible = random.visibleBounds(in: prepared)
-            let mismatches = LookupChecker.mismatches(in: prepared, visibleBounds: visible, label: "seed \(seed): ")
-            #expect(mismatches.isEmpty, "\(mismatches.prefix(10).joined(separator: "\n"))")
-        }
+    func lookups(batch: Int) {
+        RandomOracleBatch("sticky").checkLookups(seeds: Self.seeds(batch: batch), layout: { $0.stickyCardsLayout(boundsSize: $1) })
     }
 
     @Test("The cards workload, 3,000 cards, viewports along the whole scroll")

@@ -7,11 +7,7 @@ import Testing
 /// `"type": "calendarWeek"`: every key, the defaults, sections of events, the
 /// `meetings` workload, and a round trip of random calendars through specs.
 @Suite struct CalendarWeekSpecDecodingTests {
-    static func calendar(_ json: String) throws -> CalendarWeekLayout {
-        let specification = try LayoutSpecification(json: json)
-        guard let layout = specification.layout.value as? CalendarWeekLayout else { throw SpecError(path: "", message: "not a calendar week") }
-        return layout
-    }
+    static func calendar(_ json: String) throws -> CalendarWeekLayout { try SpecDocuments.layout(json) }
 
     static func spec(sections: String = #"[{"events": []}]"#, layout: String = #"{"type": "calendarWeek"}"#) -> String {
         SpecDocuments.spec(bounds: #"{"width": 390, "height": 844}"#, sections: sections, layout: layout)
@@ -71,19 +67,8 @@ import Testing
 
     @Test("Specs written from random calendars decode to the same layout and frames", arguments: 0..<40)
     func roundTrip(seed: UInt64) throws {
-        var random = RandomLayouts(seed: seed)
-        let bounds = random.boundsSize()
-        let layout = random.calendarWeekLayout(boundsSize: bounds)
-        let specification = try LayoutSpecification(json: Self.document(bounds: bounds, layout: layout))
-        #expect(specification == LayoutSpecification(bounds: bounds, layout: SpecifiedLayout(layout)))
+        let (layout, specification) = try SpecRoundTripTests.roundTrip(seed: seed, layout: { $0.calendarWeekLayout(boundsSize: $1) }, write: Self.document)
         #expect(specification.itemCount == layout.sections.reduce(0) { $0 + $1.events.count })
-        let direct = Result { try layout.prepare(boundsSize: bounds, index: .linear).allElements() }
-        let decoded = Result { try specification.prepare(index: .linear).allElements() }
-        switch (direct, decoded) {
-        case (.success(let lhs), .success(let rhs)): #expect(lhs == rhs)
-        case (.failure(let lhs as LayoutError), .failure(let rhs as SpecError)): #expect(SpecError(lhs) == rhs)
-        default: Issue.record("seed \(seed): \(direct) vs \(decoded)")
-        }
     }
 
     /// `layout` as a spec with every key spelt out.
