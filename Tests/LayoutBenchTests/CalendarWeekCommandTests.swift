@@ -13,14 +13,10 @@ import Testing
                 "dayHeaderHeight": 20, "hourHeaderWidth": 30}}
     """
 
-    static let indexes = ["linear", "sorted-columns", "interval-tree", "auto"]
-
     /// `query` of `rect` at `visible` with every index: the output they all
     /// print, or `nil` when one fails or they disagree.
     static func queryWithEveryIndex(_ spec: String, rect: String, visible: String) throws -> String? {
-        let outputs = try indexes.map { try LayoutBenchProcess.run(["query", spec, "--rect", rect, "--visible", visible, "--index", $0]) }
-        guard outputs.allSatisfy({ $0.status == 0 && $0.stderr.isEmpty }), Set(outputs.map(\.stdout)).count == 1 else { return nil }
-        return outputs[0].stdout
+        try LayoutBenchProcess.withEveryIndex(["query", spec, "--rect", rect, "--visible", visible])
     }
 
     @Test func framesAtRest() throws {
@@ -65,13 +61,9 @@ import Testing
             #"{"bounds": {"width": 390, "height": 844}, "sections": {"workload": "meetings", "items": 2000, "seed": 4}, "layout": {"type": "calendarWeek", "dayWidth": 100, "eventInset": [1, 1, 1, 1], "eventSpacing": 2}}"#,
             to: "meetings.json"
         )
-        let outputs = try Self.indexes.map {
-            try LayoutBenchProcess.run(["query", spec.path, "--rect", "5000,300,1234,844", "--visible", "5422,300,390,844", "--index", $0, "--format", "json"])
-        }
-        #expect(outputs.allSatisfy { $0.status == 0 })
-        #expect(Set(outputs.map(\.stdout)).count == 1)
-        #expect(outputs[0].stdout.components(separatedBy: #""category": "cell""#).count - 1 > 30)
-        #expect(outputs[0].stdout.contains(#""kind": "hourHeader""#) && outputs[0].stdout.contains(#""kind": "dayHeader""#))
+        let output = try #require(try LayoutBenchProcess.withEveryIndex(["query", spec.path, "--rect", "5000,300,1234,844", "--visible", "5422,300,390,844", "--format", "json"]))
+        #expect(output.components(separatedBy: #""category": "cell""#).count - 1 > 30)
+        #expect(output.contains(#""kind": "hourHeader""#) && output.contains(#""kind": "dayHeader""#))
     }
 
     @Test func renderDrawsEventsAndPinnedHeaders() throws {
