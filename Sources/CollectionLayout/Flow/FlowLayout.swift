@@ -2,7 +2,7 @@
 /// cross axis, lines stack along the scroll axis, sections follow each other
 /// with optional headers and footers, which may pin to the visible bounds.
 ///
-/// The rules are the contract's (`layout-spec.md`, `"type": "flow"`), written
+/// The rules are the contract's (`docs/spec.md`, `"type": "flow"`), written
 /// once against the scroll axis so both directions share the code.
 ///
 /// Elements are emitted section by section (header, cells, footer) and line by
