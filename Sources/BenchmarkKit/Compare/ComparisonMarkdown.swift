@@ -1,7 +1,7 @@
 import BenchmarkHarness
 
 /// The Markdown diff of a comparison (`layout-bench compare --output DIFF.md`):
-/// the two runs' contexts side by side, the rule, the summary, the warnings,
+/// the two runs' contexts side by side, the rule, the summary, the noise floor, the warnings,
 /// the table, and the cases present on one side only.
 /// - Complexity: See `render(_:)`.
 public enum ComparisonMarkdown {
@@ -36,6 +36,7 @@ public enum ComparisonMarkdown {
         lines.append(row("command") { "`" + $0.context.commandLine.joined(separator: " ") + "`" })
         lines += ["", "Verdict rule: " + comparison.rule.summary + ".", ""]
         lines.append("**" + comparison.summaryLine + "**")
+        if !comparison.noiseFloor.explanation.isEmpty { lines += [""] + comparison.noiseFloor.explanation }
         if !comparison.warnings.isEmpty {
             lines += ["", "Warnings:", ""]
             lines += comparison.warnings.map { "- " + $0 }

@@ -1,20 +1,26 @@
 import BenchmarkHarness
 
 extension ResultComparison {
-    /// The per-case table: old and new medians, change, the CI of new/old,
-    /// the U test's p-value and the verdict, in report order.
+    /// The per-case table: old and new times (`CaseComparison.oldTime`: the
+    /// medians of single runs, the geometric means of the rounds' fastest
+    /// samples), change, the CI of new/old,
+    /// the deciding test's p-value, the verdict, then the p-value adjusted
+    /// for the false-discovery rate (q, which the verdict uses) and the
+    /// rounds per side (`3 paired`, `2+3`, `1+1`), in report order.
     /// - Complexity: O(cases)
     public func table() -> TextTable {
-        var table = TextTable(headers: ["case", "old", "new", "change", "95% CI new/old", "p", "verdict"])
+        var table = TextTable(headers: ["case", "old", "new", "change", "95% CI new/old", "p", "verdict", "q", "rounds"])
         for comparison in cases {
             table.append([
                 comparison.name,
-                DurationFormat.nanoseconds(comparison.oldMedian),
-                DurationFormat.nanoseconds(comparison.newMedian),
+                DurationFormat.nanoseconds(comparison.oldTime),
+                DurationFormat.nanoseconds(comparison.newTime),
                 Self.change(comparison.change),
                 "[\(Self.ratio(comparison.interval.lower)), \(Self.ratio(comparison.interval.upper))]",
-                Self.pValue(comparison.test.pValue),
+                Self.pValue(comparison.pValue),
                 comparison.verdict.rawValue,
+                Self.pValue(comparison.qValue),
+                comparison.pairedRounds ? "\(comparison.newRounds) paired" : "\(comparison.oldRounds)+\(comparison.newRounds)",
             ])
         }
         return table
@@ -22,7 +28,8 @@ extension ResultComparison {
 
     /// `3 regressed, 5 improved, 40 unchanged; 2 cases only in OLD: a, b; 1
     /// only in NEW: c` (the one-side parts only when there are such cases; at
-    /// most five names each, then `and N more`).
+    /// most five names each, then `and N more`), then the noise floor when
+    /// cases were compared by rounds (`; noise floor ±2.3% between paired rounds`).
     /// - Complexity: O(cases)
     public var summaryLine: String {
         var line = "\(regressedCount) regressed, \(improvedCount) improved, \(unchangedCount) unchanged"
@@ -32,6 +39,7 @@ extension ResultComparison {
         if !onlyInNew.isEmpty {
             line += "; \(onlyInNew.count) only in NEW: \(ResultCompatibility.list(onlyInNew))"
         }
+        if let floor = noiseFloor.summary { line += "; " + floor }
         return line
     }
 

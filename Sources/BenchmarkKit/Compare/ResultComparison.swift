@@ -1,7 +1,10 @@
 import BenchmarkHarness
 
 /// Two runs compared case by case: what `layout-bench compare OLD NEW` reports.
-/// Each case is compared by `CaseComparison` (a scroll sweep by sweep).
+/// Each case is compared by `CaseComparison` (a scroll sweep by sweep; by
+/// rounds when the files pool several runs, with the noise floor of all the
+/// cases as the prior of each case's round variance); the p-values of all
+/// cases are adjusted for the false-discovery rate before the rule applies.
 ///
 /// Cases are matched by name. Cases present in one run only are listed, never
 /// an error on their own; so are a file's cases this build does not know
@@ -17,8 +20,9 @@ import BenchmarkHarness
 ///
 /// Differences that may explain a change but do not invalidate it are
 /// warnings: other machines, build configurations or toolchains, a debug
-/// build, a run made with uncommitted changes; and scroll cases with too few
-/// sweeps for the U test ever to reach `alpha`.
+/// build, a run made with uncommitted changes; cases with one run per side
+/// (their verdicts cannot see round-to-round noise); and scroll cases with
+/// too few sweeps for the U test ever to reach `alpha`.
 /// - Complexity: O(1) storage beyond the cases.
 public struct ResultComparison: Sendable {
     /// The old run (the baseline).
@@ -37,6 +41,9 @@ public struct ResultComparison: Sendable {
     public var onlyInNew: [String]
     /// What may explain a difference without invalidating the comparison.
     public var warnings: [String]
+    /// The machine's noise floor between rounds, fitted over the cases
+    /// compared by rounds (and used as the prior of their variances).
+    public var noiseFloor: NoiseFloor
 
     /// Compares `old` with `new`, keeping the cases `filter` selects.
     /// - Throws: `ResultMismatch` saying exactly what differs (see the type).
@@ -68,10 +75,22 @@ public struct ResultComparison: Sendable {
                 why: "a scroll sample is one frame of the path this defines; compare without scrolls with --filter 'operation!=\(BenchmarkOperation.allCases.filter(\.isTimedPerFrame).map(\.rawValue).joined(separator: "|"))'"
             )
         }
-        let compared = pairs.map { CaseComparison(old: $0.old, new: $0.new, rule: rule) }
+        let contrasts = pairs.map { CaseComparison.roundContrast(old: $0.old, new: $0.new) }
+        noiseFloor = NoiseFloor(contrasts.compactMap(\.self))
+        let floor = noiseFloor
+        var compared = zip(pairs, contrasts).map { pair, contrast in
+            CaseComparison(old: pair.old, new: pair.new, rule: rule, contrast: contrast, prior: contrast.map { floor.prior(for: $0) } ?? .none)
+        }
+        for (index, q) in FalseDiscoveryRate.adjusted(compared.map(\.pValue)).enumerated() {
+            compared[index].judge(qValue: q, rule: rule)
+        }
         cases = Self.reportOrder(compared)
         warnings = Self.warnings(old, new)
-        if let scroll = compared.first(where: { $0.benchmarkCase.operation.isTimedPerFrame && CaseComparison.smallestPValue($0.oldReplicates, $0.newReplicates) >= rule.alpha }) {
+        let single = compared.filter { $0.roundTest == nil }
+        if !single.isEmpty {
+            warnings.append(RoundWarnings.singleRound(single.map(\.name), of: compared.count))
+        }
+        if let scroll = single.first(where: { $0.benchmarkCase.operation.isTimedPerFrame && CaseComparison.smallestPValue($0.oldReplicates, $0.newReplicates) >= rule.alpha }) {
             var sweeps = 1
             while CaseComparison.smallestPValue(sweeps, sweeps) >= rule.alpha { sweeps += 1 }
             warnings.append(
