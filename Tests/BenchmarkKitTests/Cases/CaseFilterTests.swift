@@ -7,8 +7,10 @@ import Testing
     let suite = BenchmarkSuite.full()
     /// The engine's concrete strategies: every one runs every operation.
     let engines = IndexStrategy.concrete.count
-    /// The peers: they run prepare and the slot queries on every layout but sticky cards.
-    let peers = BenchmarkStrategy.allCases.filter(\.isPeer).count
+    /// The rect-query peers: they run prepare and the slot queries on every layout but sticky cards.
+    let peers = BenchmarkStrategy.allCases.filter { $0.isPeer && !$0.isPreparePeer }.count
+    /// The prepare peers (the C++ loops): prepare only, on flow and waterfall.
+    let preparePeers = BenchmarkStrategy.allCases.filter(\.isPreparePeer).count
 
     func selected(_ text: String) throws -> [String] {
         let filter = try CaseFilter(text, known: suite.knownValues)
@@ -21,8 +23,9 @@ import Testing
         // × (prepare + 2 queries × 3 positions + 2 random queries + scroll) × the engine's strategies,
         // plus carousel-scroll for compositional, and the driver's self-size, batch-update and
         // hit-test for flow, waterfall, compositional and compositionalPhotos; plus the peers'
-        // prepare, query-slots at 3 positions and query-random on every layout but stickyCards.
-        #expect(suite.cases.count == 9 * 5 * 10 * engines + 1 * 5 * engines + 4 * 5 * 3 * engines + 8 * 5 * 5 * peers)
+        // prepare, query-slots at 3 positions and query-random on every layout but stickyCards;
+        // plus the prepare peers' prepare on flow and waterfall.
+        #expect(suite.cases.count == 9 * 5 * 10 * engines + 1 * 5 * engines + 4 * 5 * 3 * engines + 8 * 5 * 5 * peers + 2 * 5 * preparePeers)
         #expect(Set(suite.cases.map(\.name)).count == suite.cases.count)
     }
 
@@ -35,9 +38,9 @@ import Testing
 
     @Test func numericComparisonsOnItems() throws {
         let names = try selected("items>=100000,operation=prepare")
-        #expect(names.count == 9 * 2 * engines + 8 * 2 * peers)
-        #expect(try selected("items<1000,operation=prepare").count == 9 * engines + 8 * peers)
-        #expect(try selected("items<=1000,operation=prepare").count == 9 * 2 * engines + 8 * 2 * peers)
+        #expect(names.count == 9 * 2 * engines + 8 * 2 * peers + 2 * 2 * preparePeers)
+        #expect(try selected("items<1000,operation=prepare").count == 9 * engines + 8 * peers + 2 * preparePeers)
+        #expect(try selected("items<=1000,operation=prepare").count == 9 * 2 * engines + 8 * 2 * peers + 2 * 2 * preparePeers)
     }
 
     @Test func notEqualAndBareWordsAndWildcards() throws {
@@ -53,7 +56,7 @@ import Testing
 
     @Test func positionOfUnpositionedCasesIsADash() throws {
         // prepare, query-random, query-random-attributes, scroll, self-size, batch-update, hit-test.
-        #expect(try selected("position=-,layout=flow,items=100").count == 7 * engines + 2 * peers)
+        #expect(try selected("position=-,layout=flow,items=100").count == 7 * engines + 2 * peers + preparePeers)
     }
 
     @Test func randomQueriesAreSelectableAtEverySize() throws {
@@ -83,7 +86,7 @@ import Testing
     @Test(arguments: [
         ("layuot=flow", "unknown field 'layuot' in filter term 'layuot=flow' (fields: name, layout, workload, strategy, operation, position, items, seed)"),
         ("layout=flwo", "unknown layout 'flwo' in filter term 'layout=flwo' (known: calendarWeek, compositional, compositionalPhotos, flow, stickyCards, timeline, timelineHorizontal, waterfall, waterfallBackgrounds)"),
-        ("strategy=rtree", "unknown strategy 'rtree' in filter term 'strategy=rtree' (known: interval-tree, linear, peer-rtree, peer-sorted-scan, sorted-columns, strip-directory)"),
+        ("strategy=rtree", "unknown strategy 'rtree' in filter term 'strategy=rtree' (known: interval-tree, linear, peer-cpp-loop, peer-cpp-loop-reused, peer-rtree, peer-sorted-scan, sorted-columns, strip-directory)"),
         ("layout=", "missing value in filter term 'layout='"),
         ("flow,,prepare", "empty term in filter 'flow,,prepare'"),
         ("layout<3", "'<' compares numbers: only items and seed take it, in 'layout<3'"),
