@@ -59,7 +59,7 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "The significance level that q, the p-value adjusted for the false-discovery rate, must be under.")
     var alpha: Double = 0.05
 
-    @Option(name: .long, help: "Also write the comparison as Markdown to this file (atomically).")
+    @Option(name: .long, help: "Also write the comparison as Markdown to this file (atomically); as a self-contained web page, changed cases first, when its name ends in .html.")
     var output: String?
 
     @Option(name: .long, help: "Compare only the cases this selects (the syntax of layout-bench run --filter).")
@@ -98,7 +98,8 @@ struct CompareCommand: ParsableCommand {
         }
         if let output {
             do {
-                try ResultFile.writeAtomically(Data(ComparisonMarkdown.render(comparison).utf8), to: output)
+                let document = output.hasSuffix(".html") ? ComparisonHTML.render(comparison) : ComparisonMarkdown.render(comparison)
+                try ResultFile.writeAtomically(Data(document.utf8), to: output)
             } catch {
                 throw CommandFailure("\(error)", status: 2)
             }

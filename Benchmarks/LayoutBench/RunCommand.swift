@@ -103,6 +103,7 @@ struct RunCommand: ParsableCommand {
         }
         let written = try ResultWriter.write(results, to: output)
         try StandardOutput.print("\nwrote \(output)/\(written.results), \(output)/\(written.summary) and \(written.charts.count) charts in \(output)/charts/")
+        try StandardOutput.print("wrote \(output)/\(written.report): the tables and charts in one page for a browser")
         let violations = ResultInvariants.violations(in: cases)
         for violation in violations { StandardError.write("warning: \(violation)") }
         if strict && !violations.isEmpty {

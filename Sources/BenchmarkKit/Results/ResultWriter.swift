@@ -2,7 +2,8 @@ import BenchmarkHarness
 import Foundation
 
 /// Writes a run's files into one directory: `results.json` (everything),
-/// `summary.md` (the tables, for a review) and the charts.
+/// `summary.md` (the tables, for a review), the charts and `index.html` (all
+/// of it in one page for a browser).
 ///
 /// The files appear together or not at all: they are written into a fresh
 /// temporary directory beside the destination (`.NAME.tmp-PID-N`), which is
@@ -20,11 +21,13 @@ public enum ResultWriter {
         public var summary: String
         /// The charts, e.g. `charts/flow-grid-query-slots.svg`.
         public var charts: [String]
+        /// `index.html`: the tables and charts in one page for a browser (`HTMLSummary`).
+        public var report: String = "index.html"
     }
 
     /// What a run's directory holds; anything else in an existing destination
     /// is someone else's, and the run refuses to replace it.
-    public static let ownNames: Set<String> = ["results.json", "summary.md", "charts"]
+    public static let ownNames: Set<String> = ["results.json", "summary.md", "charts", "index.html"]
 
     /// Refuses `directory` unless a run's files can be written there: a new
     /// name or an existing directory holding only a run's files. Commands call
@@ -67,6 +70,7 @@ public enum ResultWriter {
             }
             let summary = MarkdownSummary.render(results, charts: charts.map(\.fileName))
             try ResultFile.writeAtomically(Data(summary.utf8), to: staging + "/summary.md")
+            try ResultFile.writeAtomically(Data(HTMLSummary.render(results, charts: charts).utf8), to: staging + "/index.html")
             try ResultFile.write(results, to: staging + "/results.json")
             try replace(trimmed, with: staging)
             return Written(results: "results.json", summary: "summary.md", charts: charts.map(\.fileName))
