@@ -23,15 +23,8 @@ enum StickyCardsSpecDecoder {
     static func decode(layout: JSONValue, sections: JSONValue) throws(SpecError) -> StickyCardsLayout {
         let object = try SpecObject(layout, path: "layout", allowedKeys: layoutKeys)
         var c = StickyCardsLayout.Configuration()
-        if let value = try object.optional("scrollDirection", { (value, path) throws(SpecError) in
-            try SpecValues.choice(value, path: path, noun: "scrollDirection", as: FlowSpecDecoder.ScrollDirection.self)
-        }) { c.scrollDirection = value.axis }
-        let vertical = c.scrollDirection == .vertical
-        let (lengthKey, refusedKey, other) = vertical ? ("cardHeight", "cardWidth", "horizontal") : ("cardWidth", "cardHeight", "vertical")
-        if object.contains(refusedKey) {
-            throw SpecError(path: object.path(of: refusedKey), message: #"only with "scrollDirection": "\#(other)""#)
-        }
-        let cardLength = try object.optional(lengthKey, SpecValues.length) ?? defaultCardLength
+        c.scrollDirection = try object.scrollDirection(verticalOnly: ["cardHeight"], horizontalOnly: ["cardWidth"])
+        let cardLength = try object.optional(c.scrollDirection == .vertical ? "cardHeight" : "cardWidth", SpecValues.length) ?? defaultCardLength
         if let value = try object.optional("lineSpacing", SpecValues.finite) { c.lineSpacing = value }
         if let value = try object.optional("sectionInset", SpecValues.insets) { c.sectionInset = value }
         if let value = try object.optional("topInset", SpecValues.finite) { c.topInset = value }
