@@ -19,7 +19,9 @@ import BenchmarkHarness
 /// is the first run's; CPU times and instruction counts are concatenated when
 /// every run has them (else dropped); allocation figures and retained bytes
 /// are averaged over the runs that have them; peak RSS is the largest.
-/// Cases measured by some runs only are kept with the samples they have.
+/// Cases measured by some runs only are kept with the samples they have, and
+/// so are cases this build does not know (`BenchmarkResults.unknownCases`),
+/// pooled by name alike and written after the known ones.
 /// `runSampleCounts` records how many samples each run gave (runs of merged
 /// inputs counted one by one), so `compare` can resample runs.
 /// - Complexity: See `merge(_:bootstrap:)`.
@@ -34,38 +36,65 @@ public enum ResultMerge {
         let first = runs[0]
         for run in runs.dropFirst() { try checkSameCode(first, run) }
 
-        var order: [String] = []
-        var byName: [String: [(run: NamedResults, result: CaseResult)]] = [:]
+        var known = Pool<BenchmarkCase>(), unknown = Pool<CaseDescriptor>()
         for run in runs {
             for result in run.results.cases {
-                let name = result.benchmarkCase.name
-                if let earlier = byName[name]?.first {
-                    if let difference = ResultCompatibility.definitionDifference(earlier.result.benchmarkCase, result.benchmarkCase) {
-                        throw .differs("merge", earlier.run, run, "case \(name) is defined differently: its \(difference.field) differs",
-                                       difference.first, difference.second, why: "the same name measured different work")
-                    }
-                    if earlier.result.resultCount != result.resultCount {
-                        throw .differs("merge", earlier.run, run, "case \(name) returned a different number of elements",
-                                       String(earlier.result.resultCount), String(result.resultCount),
-                                       why: "one commit must return the same elements every run")
-                    }
-                } else {
-                    order.append(name)
-                }
-                byName[name, default: []].append((run, result))
+                try known.add(result, of: run) { ResultCompatibility.definitionDifference($0, $1) }
+            }
+            for record in run.results.unknownCases.compactMap(\.record) {
+                try unknown.add(record, of: run) { $0.firstDifference(from: $1) }
             }
         }
         // Refused before any figure is computed: the pooled file could not be read back.
-        for name in order {
-            let samples = (byName[name] ?? []).reduce(0) { $0 + $1.result.wallNanoseconds.count }
-            if samples > ResultValidation.maximumSamplesPerCase {
-                throw ResultMismatch("cannot merge: case \(name) would hold \(samples) samples, more than the limit of \(ResultValidation.maximumSamplesPerCase) per case")
-            }
+        for (name, samples) in known.sampleCounts + unknown.sampleCounts where samples > ResultValidation.maximumSamplesPerCase {
+            throw ResultMismatch("cannot merge: case \(name) would hold \(samples) samples, more than the limit of \(ResultValidation.maximumSamplesPerCase) per case")
         }
-        let cases = order.map { name in pooled((byName[name] ?? []).map(\.result), bootstrap: bootstrap) }
+        let cases = known.order.map { pooled(known.byName[$0] ?? [], bootstrap: bootstrap) }
+        let firstUnknown = Dictionary(runs.flatMap(\.results.unknownCases).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let unknownCases = unknown.order.compactMap { name -> UnknownCase? in
+            guard var kept = firstUnknown[name] else { return nil }
+            kept.record = pooled(unknown.byName[name] ?? [], bootstrap: bootstrap)
+            return kept
+        }
         var sampling = first.results.sampling
         sampling.samples = runs.reduce(0) { $0 + $1.results.sampling.samples }
-        return BenchmarkResults(context: first.results.context, sampling: sampling, cases: cases)
+        return BenchmarkResults(context: first.results.context, sampling: sampling, cases: cases, unknownCases: unknownCases)
+    }
+
+    /// The results of each case name across the runs, in the order first met,
+    /// checked to be defined alike and to return as many elements.
+    private struct Pool<Case: CaseKey> {
+        var order: [String] = []
+        var byName: [String: [MeasuredCase<Case>]] = [:]
+        var firstRun: [String: NamedResults] = [:]
+
+        /// Adds `result` of `run`, refusing a case defined differently
+        /// (`difference` of the earlier and this case) or returning another count.
+        mutating func add(
+            _ result: MeasuredCase<Case>, of run: NamedResults, difference: (Case, Case) -> (field: String, first: String, second: String)?
+        ) throws(ResultMismatch) {
+            let name = result.benchmarkCase.name
+            if let earlier = byName[name]?.first, let earlierRun = firstRun[name] {
+                if let difference = difference(earlier.benchmarkCase, result.benchmarkCase) {
+                    throw .differs("merge", earlierRun, run, "case \(name) is defined differently: its \(difference.field) differs",
+                                   difference.first, difference.second, why: "the same name measured different work")
+                }
+                if earlier.resultCount != result.resultCount {
+                    throw .differs("merge", earlierRun, run, "case \(name) returned a different number of elements",
+                                   String(earlier.resultCount), String(result.resultCount),
+                                   why: "one commit must return the same elements every run")
+                }
+            } else {
+                order.append(name)
+                firstRun[name] = run
+            }
+            byName[name, default: []].append(result)
+        }
+
+        /// The pooled sample count of each case, in order.
+        var sampleCounts: [(name: String, samples: Int)] {
+            order.map { name in (name, (byName[name] ?? []).reduce(0) { $0 + $1.wallNanoseconds.count }) }
+        }
     }
 
     /// Refuses to pool `run` with `first` unless they measured the same code
@@ -100,7 +129,7 @@ public enum ResultMerge {
     }
 
     /// One case's results from several runs, pooled.
-    private static func pooled(_ results: [CaseResult], bootstrap: Bootstrap) -> CaseResult {
+    private static func pooled<Case: CaseKey>(_ results: [MeasuredCase<Case>], bootstrap: Bootstrap) -> MeasuredCase<Case> {
         let first = results[0]
         let runCounts = results.flatMap { $0.wallNanosecondsByRun.map(\.count) }
         func concatenated(_ values: [[Double]?]) -> [Double]? {
@@ -109,7 +138,7 @@ public enum ResultMerge {
         func mean(_ values: [Double]) -> Double? {
             values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
         }
-        return CaseResult(
+        return MeasuredCase(
             benchmarkCase: first.benchmarkCase, iterationsPerSample: first.iterationsPerSample,
             wallNanoseconds: results.flatMap(\.wallNanoseconds),
             cpuNanoseconds: concatenated(results.map(\.cpuNanoseconds)),

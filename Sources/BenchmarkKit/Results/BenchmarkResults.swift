@@ -23,21 +23,23 @@ public struct BenchmarkResults: Codable, Sendable, Equatable {
     public var speedups: [Speedup]
     /// Fitted complexity per series.
     public var complexity: [ComplexityEntry]
-    /// The cases of a file read by a build that does not know them (never
-    /// written: a file holds only cases its writer knew).
+    /// The cases of a file read by a build that does not know them; written
+    /// back after `cases` (with their `record`), so that `merge` keeps them.
     public var unknownCases: [UnknownCase] = []
 
     private enum CodingKeys: String, CodingKey {
         case schemaVersion, context, sampling, cases, speedups, complexity
     }
 
-    /// Creates results and derives the speedups and complexity fits.
+    /// Creates results and derives the speedups and complexity fits (from
+    /// the known `cases`; `unknownCases` are carried as they are).
     /// - Complexity: O(cases × bootstrap resamples × samples)
-    public init(context: RunContext, sampling: SamplingPlan, cases: [CaseResult]) {
+    public init(context: RunContext, sampling: SamplingPlan, cases: [CaseResult], unknownCases: [UnknownCase] = []) {
         schemaVersion = Self.currentSchemaVersion
         self.context = context
         self.sampling = sampling
         self.cases = cases
+        self.unknownCases = unknownCases
         speedups = Speedup.all(in: cases)
         complexity = ComplexityEntry.all(in: cases)
     }
@@ -57,13 +59,34 @@ public struct BenchmarkResults: Codable, Sendable, Equatable {
         while !elements.isAtEnd {
             do {
                 cases.append(try elements.decode(CaseResult.self))
-            } catch let unknown as UnknownCase {
+            } catch var unknown as UnknownCase {
+                // The same element again, as plain data; a failed decode does
+                // not advance the container, so a case that is not even that
+                // is skipped.
+                if let record = try? elements.decode(MeasuredCase<CaseDescriptor>.self) {
+                    unknown.record = record
+                } else {
+                    _ = try elements.decode(Skipped.self)
+                }
                 unknownCases.append(unknown)
-                _ = try elements.decode(Skipped.self)
             }
         }
         speedups = try container.decode([Speedup].self, forKey: .speedups)
         complexity = try container.decode([ComplexityEntry].self, forKey: .complexity)
+    }
+
+    /// Writes the file: the known cases, then the unknown cases' records.
+    /// - Throws: `EncodingError` from the encoder.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schemaVersion, forKey: .schemaVersion)
+        try container.encode(context, forKey: .context)
+        try container.encode(sampling, forKey: .sampling)
+        var elements = container.nestedUnkeyedContainer(forKey: .cases)
+        try elements.encode(contentsOf: cases)
+        try elements.encode(contentsOf: unknownCases.compactMap(\.record))
+        try container.encode(speedups, forKey: .speedups)
+        try container.encode(complexity, forKey: .complexity)
     }
 
     /// The result of the case named `name`, if measured.

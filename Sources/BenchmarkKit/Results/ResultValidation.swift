@@ -71,41 +71,52 @@ public enum ResultValidation {
         func corrupt(_ path: String, _ message: String) -> ResultFile.Failure {
             ResultFile.Failure(description: "\(name) is a corrupt result file: \(path): \(message)")
         }
-        guard !results.cases.isEmpty else { throw corrupt("cases", "empty (a result file holds at least one case)") }
+        guard !results.cases.isEmpty || !results.unknownCases.isEmpty else { throw corrupt("cases", "empty (a result file holds at least one case)") }
         var seen: [String: Int] = [:]
         for (index, result) in results.cases.enumerated() {
-            let path = "cases[\(index)]"
-            let caseName = result.benchmarkCase.name
-            if let earlier = seen.updateValue(index, forKey: caseName) {
-                throw corrupt(path, "the case \(caseName) is already cases[\(earlier)] (a name may appear once)")
-            }
-            try checkSamples(result.wallNanoseconds, path + ".wallNanoseconds", required: true, corrupt)
-            if let cpu = result.cpuNanoseconds { try checkSamples(cpu, path + ".cpuNanoseconds", required: false, corrupt) }
-            if let instructions = result.instructions { try checkSamples(instructions, path + ".instructions", required: false, corrupt) }
-            guard result.iterationsPerSample >= 1 else { throw corrupt(path + ".iterationsPerSample", "must be >= 1, got \(result.iterationsPerSample)") }
-            guard result.resultCount >= 0 else { throw corrupt(path + ".resultCount", "must be >= 0, got \(result.resultCount)") }
-            let figures: [(String, Double?)] = [
-                ("allocatedBytesPerOperation", result.allocatedBytesPerOperation), ("allocationsPerOperation", result.allocationsPerOperation),
-                ("indexBytesPerItem", result.indexBytesPerItem),
-            ]
-            for case let (key, value?) in figures where !(value.isFinite && value >= 0) {
-                throw corrupt("\(path).\(key)", "must be a finite number >= 0, got \(value)")
-            }
-            if let retained = result.retainedBytesPerItem, !retained.isFinite {
-                throw corrupt(path + ".retainedBytesPerItem", "must be finite, got \(retained)")
-            }
-            if let counts = result.runSampleCounts {
-                if let bad = counts.firstIndex(where: { $0 <= 0 }) {
-                    throw corrupt("\(path).runSampleCounts[\(bad)]", "must be >= 1, got \(counts[bad])")
-                }
-                if counts.reduce(0, { $0 &+ $1 }) != result.wallNanoseconds.count {
-                    throw corrupt(path + ".runSampleCounts", "add up to \(counts.reduce(0, { $0 &+ $1 })), not to the \(result.wallNanoseconds.count) samples")
-                }
-            }
-            try checkSummary(result.summary.wall, path + ".summary.wall", corrupt)
-            if let cpu = result.summary.cpu { try checkSummary(cpu, path + ".summary.cpu", corrupt) }
-            if let instructions = result.summary.instructions { try checkSummary(instructions, path + ".summary.instructions", corrupt) }
+            try checkCase(result, "cases[\(index)]", &seen, corrupt)
         }
+        // Unknown cases are written after the known ones (`BenchmarkResults.encode(to:)`).
+        for (index, record) in results.unknownCases.compactMap(\.record).enumerated() {
+            try checkCase(record, "cases[\(results.cases.count + index)]", &seen, corrupt)
+        }
+    }
+
+    /// Checks one case's values; `seen` maps the names checked so far to their paths.
+    private static func checkCase<Case: CaseKey>(
+        _ result: MeasuredCase<Case>, _ path: String, _ seen: inout [String: Int], _ corrupt: (String, String) -> ResultFile.Failure
+    ) throws(ResultFile.Failure) {
+        let caseName = result.benchmarkCase.name
+        let index = seen.count
+        if let earlier = seen.updateValue(index, forKey: caseName) {
+            throw corrupt(path, "the case \(caseName) is already cases[\(earlier)] (a name may appear once)")
+        }
+        try checkSamples(result.wallNanoseconds, path + ".wallNanoseconds", required: true, corrupt)
+        if let cpu = result.cpuNanoseconds { try checkSamples(cpu, path + ".cpuNanoseconds", required: false, corrupt) }
+        if let instructions = result.instructions { try checkSamples(instructions, path + ".instructions", required: false, corrupt) }
+        guard result.iterationsPerSample >= 1 else { throw corrupt(path + ".iterationsPerSample", "must be >= 1, got \(result.iterationsPerSample)") }
+        guard result.resultCount >= 0 else { throw corrupt(path + ".resultCount", "must be >= 0, got \(result.resultCount)") }
+        let figures: [(String, Double?)] = [
+            ("allocatedBytesPerOperation", result.allocatedBytesPerOperation), ("allocationsPerOperation", result.allocationsPerOperation),
+            ("indexBytesPerItem", result.indexBytesPerItem),
+        ]
+        for case let (key, value?) in figures where !(value.isFinite && value >= 0) {
+            throw corrupt("\(path).\(key)", "must be a finite number >= 0, got \(value)")
+        }
+        if let retained = result.retainedBytesPerItem, !retained.isFinite {
+            throw corrupt(path + ".retainedBytesPerItem", "must be finite, got \(retained)")
+        }
+        if let counts = result.runSampleCounts {
+            if let bad = counts.firstIndex(where: { $0 <= 0 }) {
+                throw corrupt("\(path).runSampleCounts[\(bad)]", "must be >= 1, got \(counts[bad])")
+            }
+            if counts.reduce(0, { $0 &+ $1 }) != result.wallNanoseconds.count {
+                throw corrupt(path + ".runSampleCounts", "add up to \(counts.reduce(0, { $0 &+ $1 })), not to the \(result.wallNanoseconds.count) samples")
+            }
+        }
+        try checkSummary(result.summary.wall, path + ".summary.wall", corrupt)
+        if let cpu = result.summary.cpu { try checkSummary(cpu, path + ".summary.cpu", corrupt) }
+        if let instructions = result.summary.instructions { try checkSummary(instructions, path + ".summary.instructions", corrupt) }
     }
 
     private static func checkSamples(
