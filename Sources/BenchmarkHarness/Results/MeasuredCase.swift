@@ -1,5 +1,3 @@
-import BenchmarkHarness
-
 /// Everything measured for one benchmark case: the raw samples and the
 /// figures derived from them. Generic over the suite's case type, which is
 /// all the harness needs to know of what was measured (`CaseKey`: its name);

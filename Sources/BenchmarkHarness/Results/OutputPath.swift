@@ -1,4 +1,3 @@
-import BenchmarkHarness
 import Foundation
 
 /// Where a command may write, checked before it does any work, and the one

@@ -1,4 +1,3 @@
-import BenchmarkHarness
 /// One pass over a result file's bytes before `JSONDecoder` sees them: the
 /// syntax (RFC 8259), with the byte offset, line and column of the first
 /// error; the nesting depth; and every number's range, with the JSON path of
