@@ -27,11 +27,6 @@ public struct UnknownCase: Error, Sendable, Equatable, CustomStringConvertible {
         self.record = record
     }
 
-    /// The value of a filterable field, as text (`-` when the file has none), for `CaseFilter`.
-    public func value(of field: CaseFilter.Field) -> String {
-        field == .name ? name : fields[field.rawValue] ?? "-"
-    }
-
     /// `case NAME: unknown FIELD`.
     public var description: String { "case \(name): unknown \(unknownField)" }
 }
