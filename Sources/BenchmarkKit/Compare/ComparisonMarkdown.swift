@@ -7,9 +7,9 @@ import BenchmarkHarness
 public enum ComparisonMarkdown {
     /// The document.
     /// - Complexity: O(cases)
-    public static func render(_ comparison: ResultComparison) -> String {
+    public static func render<Suite>(_ comparison: ResultSetComparison<Suite>) -> String {
         let old = comparison.old.results, new = comparison.new.results
-        func row(_ label: String, _ value: (BenchmarkResults) -> String) -> String {
+        func row(_ label: String, _ value: (ResultSet<Suite>) -> String) -> String {
             "| \(label) | \(cell(value(old))) | \(cell(value(new))) |"
         }
         var lines = ["# layout-bench comparison", ""]

@@ -31,15 +31,15 @@ public enum ResultMerge {
     /// - Throws: `ResultMismatch` naming the first two runs that disagree and
     ///   how, or a case that would hold more than `ResultValidation.maximumSamplesPerCase` samples.
     /// - Complexity: O(total samples · resamples) for the recomputed figures.
-    public static func merge(_ runs: [NamedResults], bootstrap: Bootstrap = Bootstrap()) throws(ResultMismatch) -> BenchmarkResults {
+    public static func merge<Suite>(_ runs: [NamedResultSet<Suite>], bootstrap: Bootstrap = Bootstrap()) throws(ResultMismatch) -> ResultSet<Suite> {
         precondition(!runs.isEmpty, "merge needs at least one run")
         let first = runs[0]
         for run in runs.dropFirst() { try checkSameCode(first, run) }
 
-        var known = Pool<BenchmarkCase>(), unknown = Pool<CaseDescriptor>()
+        var known = Pool<Suite, Suite.Case>(), unknown = Pool<Suite, CaseDescriptor>()
         for run in runs {
             for result in run.results.cases {
-                try known.add(result, of: run) { ResultCompatibility.definitionDifference($0, $1) }
+                try known.add(result, of: run) { $0.definitionDifference(from: $1) }
             }
             for record in run.results.unknownCases.compactMap(\.record) {
                 try unknown.add(record, of: run) { $0.firstDifference(from: $1) }
@@ -58,20 +58,20 @@ public enum ResultMerge {
         }
         var sampling = first.results.sampling
         sampling.samples = runs.reduce(0) { $0 + $1.results.sampling.samples }
-        return BenchmarkResults(context: first.results.context, sampling: sampling, cases: cases, unknownCases: unknownCases)
+        return ResultSet(context: first.results.context, sampling: sampling, cases: cases, unknownCases: unknownCases)
     }
 
     /// The results of each case name across the runs, in the order first met,
     /// checked to be defined alike and to return as many elements.
-    private struct Pool<Case: CaseKey> {
+    private struct Pool<Suite: ResultSuite, Case: CaseKey> {
         var order: [String] = []
         var byName: [String: [MeasuredCase<Case>]] = [:]
-        var firstRun: [String: NamedResults] = [:]
+        var firstRun: [String: NamedResultSet<Suite>] = [:]
 
         /// Adds `result` of `run`, refusing a case defined differently
         /// (`difference` of the earlier and this case) or returning another count.
         mutating func add(
-            _ result: MeasuredCase<Case>, of run: NamedResults, difference: (Case, Case) -> (field: String, first: String, second: String)?
+            _ result: MeasuredCase<Case>, of run: NamedResultSet<Suite>, difference: (Case, Case) -> (field: String, first: String, second: String)?
         ) throws(ResultMismatch) {
             let name = result.benchmarkCase.name
             if let earlier = byName[name]?.first, let earlierRun = firstRun[name] {
@@ -99,7 +99,7 @@ public enum ResultMerge {
 
     /// Refuses to pool `run` with `first` unless they measured the same code
     /// the same way.
-    private static func checkSameCode(_ first: NamedResults, _ run: NamedResults) throws(ResultMismatch) {
+    private static func checkSameCode<Suite>(_ first: NamedResultSet<Suite>, _ run: NamedResultSet<Suite>) throws(ResultMismatch) {
         let why = "merge only rounds of one build of one commit, run the same way on one machine"
         try ResultCompatibility.checkSchema("merge", first, run)
         let a = first.results.context, b = run.results.context

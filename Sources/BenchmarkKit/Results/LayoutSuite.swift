@@ -1,4 +1,5 @@
 import BenchmarkHarness
+import Foundation
 
 /// The layout suite as the harness's result files, `compare` and `merge` see
 /// it: its cases are `BenchmarkCase`s, and a result file holds their
@@ -37,5 +38,26 @@ extension ResultSet where Suite == LayoutSuite {
     public var complexity: [ComplexityEntry] {
         get { analysis.complexity }
         set { analysis.complexity = newValue }
+    }
+}
+
+/// A layout suite result file with the name messages use for it.
+public typealias NamedResults = NamedResultSet<LayoutSuite>
+
+extension ResultFile {
+    /// Reads a layout suite result file (`read(_:as:)`).
+    /// - Throws: `Failure` (see `read(_:as:)`).
+    /// - Complexity: O(file size)
+    public static func read(_ path: String) throws(Failure) -> BenchmarkResults {
+        try read(path, as: LayoutSuite.self)
+    }
+}
+
+extension ResultValidation {
+    /// Decodes and validates a layout suite result file (`decode(_:name:as:)`).
+    /// - Throws: `ResultFile.Failure` (see `decode(_:name:as:)`).
+    /// - Complexity: O(bytes)
+    public static func decode(_ bytes: Data, name: String) throws(ResultFile.Failure) -> BenchmarkResults {
+        try decode(bytes, name: name, as: LayoutSuite.self)
     }
 }

@@ -27,7 +27,7 @@ public enum ResultValidation {
     /// - Throws: `ResultFile.Failure`, one line with the file's name and the
     ///   byte position (syntax) or JSON path (values) of the first problem.
     /// - Complexity: O(bytes)
-    public static func decode(_ bytes: Data, name: String) throws(ResultFile.Failure) -> BenchmarkResults {
+    public static func decode<Suite>(_ bytes: Data, name: String, as _: Suite.Type) throws(ResultFile.Failure) -> ResultSet<Suite> {
         guard bytes.count <= maximumFileBytes else {
             throw ResultFile.Failure(description: "\(name) is larger than the limit of \(maximumFileBytes) bytes for a result file")
         }
@@ -39,10 +39,9 @@ public enum ResultValidation {
             case .value(let path, let message): throw ResultFile.Failure(description: "\(name) is a corrupt result file: \(path): \(message)")
             }
         }
-        struct Version: Decodable { var schemaVersion: Int? }
         let version: Int
         do {
-            guard let found = try JSONDecoder().decode(Version.self, from: bytes).schemaVersion else {
+            guard let found = try JSONDecoder().decode(SchemaVersion.self, from: bytes).schemaVersion else {
                 throw ResultFile.Failure(description: "\(name) is not a layout-bench result file (no schemaVersion)")
             }
             version = found
@@ -51,12 +50,12 @@ public enum ResultValidation {
         } catch {
             throw ResultFile.Failure(description: "\(name) is not a layout-bench result file (schemaVersion: \(ResultFile.describe(error)))")
         }
-        guard version == BenchmarkResults.currentSchemaVersion else {
-            throw ResultFile.Failure(description: "\(name) has result schema version \(version); this layout-bench reads version \(BenchmarkResults.currentSchemaVersion) (rerun the benchmark with this build)")
+        guard version == ResultSet<Suite>.currentSchemaVersion else {
+            throw ResultFile.Failure(description: "\(name) has result schema version \(version); this layout-bench reads version \(ResultSet<Suite>.currentSchemaVersion) (rerun the benchmark with this build)")
         }
-        let results: BenchmarkResults
+        let results: ResultSet<Suite>
         do {
-            results = try JSONDecoder().decode(BenchmarkResults.self, from: bytes)
+            results = try JSONDecoder().decode(ResultSet<Suite>.self, from: bytes)
         } catch {
             throw ResultFile.Failure(description: "\(name) is a corrupt result file: \(ResultFile.describe(error))")
         }
@@ -67,7 +66,7 @@ public enum ResultValidation {
     /// Checks the values of decoded (or computed) results.
     /// - Throws: `ResultFile.Failure`: `NAME is a corrupt result file: PATH: MESSAGE`.
     /// - Complexity: O(samples + cases)
-    public static func check(_ results: BenchmarkResults, name: String) throws(ResultFile.Failure) {
+    public static func check<Suite>(_ results: ResultSet<Suite>, name: String) throws(ResultFile.Failure) {
         func corrupt(_ path: String, _ message: String) -> ResultFile.Failure {
             ResultFile.Failure(description: "\(name) is a corrupt result file: \(path): \(message)")
         }
@@ -76,7 +75,7 @@ public enum ResultValidation {
         for (index, result) in results.cases.enumerated() {
             try checkCase(result, "cases[\(index)]", &seen, corrupt)
         }
-        // Unknown cases are written after the known ones (`BenchmarkResults.encode(to:)`).
+        // Unknown cases are written after the known ones (`ResultSet.encode(to:)`).
         for (index, record) in results.unknownCases.compactMap(\.record).enumerated() {
             try checkCase(record, "cases[\(results.cases.count + index)]", &seen, corrupt)
         }
@@ -139,4 +138,10 @@ public enum ResultValidation {
         }
         guard summary.count >= 0 else { throw corrupt(path + ".count", "must be >= 0, got \(summary.count)") }
     }
+}
+
+/// The one member read before the rest: a file of another schema version is
+/// refused by its version, not by a field it lacks.
+private struct SchemaVersion: Decodable {
+    var schemaVersion: Int?
 }
