@@ -1,4 +1,3 @@
-import BenchmarkHarness
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,3 @@
-import BenchmarkHarness
-
 /// The Markdown diff of a comparison (`layout-bench compare --output DIFF.md`):
 /// the two runs' contexts side by side, the rule, the summary, the noise floor, the warnings,
 /// the table, and the cases present on one side only.

@@ -1,5 +1,3 @@
-import BenchmarkHarness
-
 /// A result file's contents with the name messages use for it (its path).
 /// - Complexity: O(1) storage.
 public struct NamedResultSet<Suite: ResultSuite>: Sendable {

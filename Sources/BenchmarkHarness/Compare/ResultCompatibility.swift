@@ -1,5 +1,3 @@
-import BenchmarkHarness
-
 /// The checks `ResultComparison` and `ResultMerge` share: what must be equal
 /// for figures of two runs to be put side by side (or pooled), and what
 /// merely deserves a warning.

@@ -1,5 +1,3 @@
-import BenchmarkHarness
-
 /// Pools several runs of the same code into one result file: the raw samples
 /// of each case concatenated in the order of the runs, and every derived
 /// figure (summaries, CIs, speedups, complexity fits) computed again from

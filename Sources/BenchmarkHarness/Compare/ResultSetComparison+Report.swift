@@ -1,5 +1,3 @@
-import BenchmarkHarness
-
 extension ResultSetComparison {
     /// The per-case table: old and new times (`CaseComparison.oldTime`: the
     /// medians of single runs, the geometric means of the rounds' fastest

@@ -1,5 +1,3 @@
-import BenchmarkHarness
-
 /// Two runs compared case by case: what `layout-bench compare OLD NEW` reports.
 /// Each case is compared by `CaseComparison` (a scroll sweep by sweep; by
 /// rounds when the files pool several runs, with the noise floor of all the

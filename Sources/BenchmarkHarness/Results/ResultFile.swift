@@ -1,4 +1,3 @@
-import BenchmarkHarness
 import Foundation
 
 /// Reading and writing result files.

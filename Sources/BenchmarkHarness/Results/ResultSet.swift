@@ -1,5 +1,3 @@
-import BenchmarkHarness
-
 /// A result file: the context of a run, how it sampled, every case's raw
 /// samples and summaries, and the analyses derived from them (`Suite`'s).
 /// This is what `layout-bench run` writes to `results.json` (as

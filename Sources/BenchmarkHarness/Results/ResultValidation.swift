@@ -1,4 +1,3 @@
-import BenchmarkHarness
 import Foundation
 
 /// The one definition of a valid result file, used by every reader (`compare`,

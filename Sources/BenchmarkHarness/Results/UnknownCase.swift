@@ -1,5 +1,3 @@
-import BenchmarkHarness
-
 /// A case in a result file that this build does not know: a layout,
 /// workload, strategy, operation or position it has no definition of (an
 /// operation removed or renamed since the file was written, a peer this
