@@ -1,16 +1,14 @@
-import BenchmarkHarness
-
 /// A result file's contents with the name messages use for it (its path).
 /// - Complexity: O(1) storage.
-public struct NamedResults: Sendable {
+public struct NamedResultSet<Suite: ResultSuite>: Sendable {
     /// How messages name the file, e.g. `results/compare/main..topic/base.json`.
     public var name: String
     /// The results.
-    public var results: BenchmarkResults
+    public var results: ResultSet<Suite>
 
     /// Pairs `results` with `name`.
     /// - Complexity: O(1)
-    public init(name: String, results: BenchmarkResults) {
+    public init(name: String, results: ResultSet<Suite>) {
         self.name = name
         self.results = results
     }
@@ -18,8 +16,8 @@ public struct NamedResults: Sendable {
     /// Reads the result file at `path` and names it by its path.
     /// - Throws: `ResultFile.Failure` (missing, not JSON, other schema version, corrupt).
     /// - Complexity: O(file size)
-    public static func read(_ path: String) throws(ResultFile.Failure) -> NamedResults {
-        NamedResults(name: path, results: try ResultFile.read(path))
+    public static func read(_ path: String) throws(ResultFile.Failure) -> NamedResultSet {
+        NamedResultSet(name: path, results: try ResultFile.read(path, as: Suite.self))
     }
 }
 
@@ -36,7 +34,7 @@ public struct ResultMismatch: Error, Sendable, Equatable, CustomStringConvertibl
 
     /// `cannot <verb> A with B: <what> differs: <a> in A, <b> in B<why>`.
     /// - Complexity: O(length of the parts)
-    static func differs(_ verb: String, _ first: NamedResults, _ second: NamedResults, _ what: String, _ firstValue: String, _ secondValue: String, why: String) -> ResultMismatch {
+    static func differs<Suite>(_ verb: String, _ first: NamedResultSet<Suite>, _ second: NamedResultSet<Suite>, _ what: String, _ firstValue: String, _ secondValue: String, why: String) -> ResultMismatch {
         ResultMismatch("cannot \(verb) \(first.name) with \(second.name): \(what): \(firstValue) in \(first.name), \(secondValue) in \(second.name)\(why.isEmpty ? "" : " (\(why))")")
     }
 }

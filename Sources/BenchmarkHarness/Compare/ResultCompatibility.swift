@@ -1,12 +1,10 @@
-import BenchmarkHarness
-
 /// The checks `ResultComparison` and `ResultMerge` share: what must be equal
 /// for figures of two runs to be put side by side (or pooled), and what
 /// merely deserves a warning.
 enum ResultCompatibility {
     /// Refuses files of different schema versions (files read from disk are
     /// already checked by `ResultFile.read`; this covers results built in memory).
-    static func checkSchema(_ verb: String, _ first: NamedResults, _ second: NamedResults) throws(ResultMismatch) {
+    static func checkSchema<Suite>(_ verb: String, _ first: NamedResultSet<Suite>, _ second: NamedResultSet<Suite>) throws(ResultMismatch) {
         let a = first.results.schemaVersion, b = second.results.schemaVersion
         guard a == b else {
             throw .differs(verb, first, second, "the result schema version differs", String(a), String(b), why: "rerun both with one layout-bench build")
@@ -16,7 +14,7 @@ enum ResultCompatibility {
     /// Refuses runs made under different allocators: name, version, options
     /// or transparent huge pages. Every time and byte count of a prepare
     /// depends on them (`thp` alone moves a 10^6-item prepare by 2x, README).
-    static func checkAllocator(_ verb: String, _ first: NamedResults, _ second: NamedResults, why: String) throws(ResultMismatch) {
+    static func checkAllocator<Suite>(_ verb: String, _ first: NamedResultSet<Suite>, _ second: NamedResultSet<Suite>, why: String) throws(ResultMismatch) {
         let a = first.results.context.allocator, b = second.results.context.allocator
         let fields: [(String, String, String)] = [
             ("the allocator differs", a.name, b.name),
@@ -29,19 +27,8 @@ enum ResultCompatibility {
         }
     }
 
-    /// The first field in which two cases of the same name differ (only the
-    /// seed can: every other field is part of the name), as (field, first
-    /// value, second value).
-    static func definitionDifference(_ first: BenchmarkCase, _ second: BenchmarkCase) -> (field: String, first: String, second: String)? {
-        for field in CaseFilter.Field.allCases where field != .name {
-            let a = first.value(of: field), b = second.value(of: field)
-            if a != b { return (field.rawValue, a, b) }
-        }
-        return nil
-    }
-
     /// How the machines differ, one phrase per field (empty when alike).
-    static func machineDifferences(_ first: NamedResults, _ second: NamedResults) -> [String] {
+    static func machineDifferences<Suite>(_ first: NamedResultSet<Suite>, _ second: NamedResultSet<Suite>) -> [String] {
         let a = first.results.context.machine, b = second.results.context.machine
         let fields: [(String, String, String)] = [
             ("host", a.hostName, b.hostName),
@@ -59,7 +46,7 @@ enum ResultCompatibility {
     }
 
     /// `0123456789ab on main`, with ` (uncommitted changes)` when dirty.
-    static func source(_ results: BenchmarkResults) -> String {
+    static func source<Suite>(_ results: ResultSet<Suite>) -> String {
         guard let source = results.context.source else { return "not a git work tree" }
         return "\(source.commit.prefix(12)) on \(source.branch)\(source.dirty ? " (uncommitted changes)" : "")"
     }

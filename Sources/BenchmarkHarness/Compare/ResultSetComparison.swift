@@ -1,5 +1,3 @@
-import BenchmarkHarness
-
 /// Two runs compared case by case: what `layout-bench compare OLD NEW` reports.
 /// Each case is compared by `CaseComparison` (a scroll sweep by sweep; by
 /// rounds when the files pool several runs, with the noise floor of all the
@@ -24,17 +22,17 @@ import BenchmarkHarness
 /// (their verdicts cannot see round-to-round noise); and scroll cases with
 /// too few sweeps for the U test ever to reach `alpha`.
 /// - Complexity: O(1) storage beyond the cases.
-public struct ResultComparison: Sendable {
+public struct ResultSetComparison<Suite: ResultSuite>: Sendable {
     /// The old run (the baseline).
-    public var old: NamedResults
+    public var old: NamedResultSet<Suite>
     /// The new run.
-    public var new: NamedResults
+    public var new: NamedResultSet<Suite>
     /// The rule the verdicts follow.
     public var rule: ComparisonRule
     /// The cases in both runs, in report order: regressions (largest change
     /// first), improvements (largest first), then the unchanged cases in the
     /// new run's order.
-    public var cases: [CaseComparison]
+    public var cases: [ComparedCase<Suite.Case>]
     /// Names of the (selected) cases only the old run has, in its order.
     public var onlyInOld: [String]
     /// Names of the (selected) cases only the new run has, in its order.
@@ -45,10 +43,14 @@ public struct ResultComparison: Sendable {
     /// compared by rounds (and used as the prior of their variances).
     public var noiseFloor: NoiseFloor
 
-    /// Compares `old` with `new`, keeping the cases `filter` selects.
+    /// Compares `old` with `new`, keeping the cases `selects` selects and the
+    /// unknown cases `selectsUnknown` selects.
     /// - Throws: `ResultMismatch` saying exactly what differs (see the type).
     /// - Complexity: O(cases × (resamples · samples + the U test's cost)).
-    public init(old: NamedResults, new: NamedResults, rule: ComparisonRule = ComparisonRule(), filter: CaseFilter = .all) throws(ResultMismatch) {
+    public init(
+        old: NamedResultSet<Suite>, new: NamedResultSet<Suite>, rule: ComparisonRule,
+        selecting selects: (Suite.Case) -> Bool, selectingUnknown selectsUnknown: (UnknownCase) -> Bool
+    ) throws(ResultMismatch) {
         self.old = old
         self.new = new
         self.rule = rule
@@ -57,29 +59,29 @@ public struct ResultComparison: Sendable {
             "compare", old, new,
             why: "times under different allocators are not comparable; rerun both sides under the same allocator and MALLOC_CONF"
         )
-        let oldCases = try Self.selected(old, filter), newCases = try Self.selected(new, filter)
+        let oldCases = try Self.selected(old, selects), newCases = try Self.selected(new, selects)
         let oldByName = Dictionary(uniqueKeysWithValues: oldCases.map { ($0.benchmarkCase.name, $0) })
         let newNames = Set(newCases.map(\.benchmarkCase.name))
-        onlyInOld = oldCases.map(\.benchmarkCase.name).filter { !newNames.contains($0) } + Self.unknown(old, filter)
-        onlyInNew = newCases.map(\.benchmarkCase.name).filter { oldByName[$0] == nil } + Self.unknown(new, filter)
+        onlyInOld = oldCases.map(\.benchmarkCase.name).filter { !newNames.contains($0) } + old.results.unknownCases.filter(selectsUnknown).map(\.name)
+        onlyInNew = newCases.map(\.benchmarkCase.name).filter { oldByName[$0] == nil } + new.results.unknownCases.filter(selectsUnknown).map(\.name)
         let pairs = newCases.compactMap { new in oldByName[new.benchmarkCase.name].map { (old: $0, new: new) } }
         guard !pairs.isEmpty else {
             throw ResultMismatch("cannot compare \(old.name) with \(new.name): no case in common (\(Self.count(oldCases, old)); \(Self.count(newCases, new)))")
         }
         try Self.checkDefinitions(pairs, old, new)
-        if pairs.contains(where: { $0.new.benchmarkCase.operation.isTimedPerFrame }),
+        if pairs.contains(where: { $0.new.benchmarkCase.isTimedPerFrame }),
            ResultCompatibility.scrollSampling(old.results.sampling) != ResultCompatibility.scrollSampling(new.results.sampling) {
             throw .differs(
                 "compare", old, new, "the scroll sampling differs",
                 ResultCompatibility.scrollSampling(old.results.sampling), ResultCompatibility.scrollSampling(new.results.sampling),
-                why: "a scroll sample is one frame of the path this defines; compare without scrolls with --filter 'operation!=\(BenchmarkOperation.allCases.filter(\.isTimedPerFrame).map(\.rawValue).joined(separator: "|"))'"
+                why: "a scroll sample is one frame of the path this defines; compare without scrolls with --filter '\(Suite.Case.perFrameExclusionFilter)'"
             )
         }
-        let contrasts = pairs.map { CaseComparison.roundContrast(old: $0.old, new: $0.new) }
+        let contrasts = pairs.map { ComparedCase.roundContrast(old: $0.old, new: $0.new) }
         noiseFloor = NoiseFloor(contrasts.compactMap(\.self))
         let floor = noiseFloor
         var compared = zip(pairs, contrasts).map { pair, contrast in
-            CaseComparison(old: pair.old, new: pair.new, rule: rule, contrast: contrast, prior: contrast.map { floor.prior(for: $0) } ?? .none)
+            ComparedCase(old: pair.old, new: pair.new, rule: rule, contrast: contrast, prior: contrast.map { floor.prior(for: $0) } ?? .none)
         }
         for (index, q) in FalseDiscoveryRate.adjusted(compared.map(\.pValue)).enumerated() {
             compared[index].judge(qValue: q, rule: rule)
@@ -90,9 +92,9 @@ public struct ResultComparison: Sendable {
         if !single.isEmpty {
             warnings.append(RoundWarnings.singleRound(single.map(\.name), of: compared.count))
         }
-        if let scroll = single.first(where: { $0.benchmarkCase.operation.isTimedPerFrame && CaseComparison.smallestPValue($0.oldReplicates, $0.newReplicates) >= rule.alpha }) {
+        if let scroll = single.first(where: { $0.benchmarkCase.isTimedPerFrame && ComparedCase<Suite.Case>.smallestPValue($0.oldReplicates, $0.newReplicates) >= rule.alpha }) {
             var sweeps = 1
-            while CaseComparison.smallestPValue(sweeps, sweeps) >= rule.alpha { sweeps += 1 }
+            while ComparedCase<Suite.Case>.smallestPValue(sweeps, sweeps) >= rule.alpha { sweeps += 1 }
             warnings.append(
                 "scroll cases are compared sweep by sweep (the median frame of each run's sweep): \(scroll.oldReplicates) in \(old.name) and \(scroll.newReplicates) in \(new.name) "
                     + "cannot reach p < \(DurationFormat.significant(rule.alpha)), so they are at best unchanged (not significant); pool \(sweeps) or more runs per side "
@@ -113,10 +115,10 @@ public struct ResultComparison: Sendable {
 
     /// The cases of `side` that `filter` selects, refusing duplicate names
     /// and cases without samples.
-    private static func selected(_ side: NamedResults, _ filter: CaseFilter) throws(ResultMismatch) -> [CaseResult] {
+    private static func selected(_ side: NamedResultSet<Suite>, _ selects: (Suite.Case) -> Bool) throws(ResultMismatch) -> [MeasuredCase<Suite.Case>] {
         var seen: Set<String> = []
-        var selected: [CaseResult] = []
-        for result in side.results.cases where filter.matches(result.benchmarkCase) {
+        var selected: [MeasuredCase<Suite.Case>] = []
+        for result in side.results.cases where selects(result.benchmarkCase) {
             let name = result.benchmarkCase.name
             guard seen.insert(name).inserted else {
                 throw ResultMismatch("cannot compare: case \(name) appears twice in \(side.name)")
@@ -129,16 +131,12 @@ public struct ResultComparison: Sendable {
         return selected
     }
 
-    /// The names of the cases of `side` this build does not know that `filter`
-    /// selects: only in that file, since no case of this build can match them.
-    private static func unknown(_ side: NamedResults, _ filter: CaseFilter) -> [String] {
-        side.results.unknownCases.filter { filter.matches(name: $0.name, value: $0.value(of:)) }.map(\.name)
-    }
-
     /// Refuses the first case whose definition differs, counting the others.
-    private static func checkDefinitions(_ pairs: [(old: CaseResult, new: CaseResult)], _ old: NamedResults, _ new: NamedResults) throws(ResultMismatch) {
+    private static func checkDefinitions(
+        _ pairs: [(old: MeasuredCase<Suite.Case>, new: MeasuredCase<Suite.Case>)], _ old: NamedResultSet<Suite>, _ new: NamedResultSet<Suite>
+    ) throws(ResultMismatch) {
         let differing = pairs.compactMap { pair in
-            ResultCompatibility.definitionDifference(pair.old.benchmarkCase, pair.new.benchmarkCase).map { (name: pair.new.benchmarkCase.name, difference: $0) }
+            pair.old.benchmarkCase.definitionDifference(from: pair.new.benchmarkCase).map { (name: pair.new.benchmarkCase.name, difference: $0) }
         }
         guard let first = differing.first else { return }
         let more = differing.count > 1 ? "; \(differing.count - 1) more case\(differing.count == 2 ? "" : "s") differ likewise" : ""
@@ -149,20 +147,20 @@ public struct ResultComparison: Sendable {
     }
 
     /// `A has 3 cases, e.g. flow/...`.
-    private static func count(_ cases: [CaseResult], _ side: NamedResults) -> String {
+    private static func count(_ cases: [MeasuredCase<Suite.Case>], _ side: NamedResultSet<Suite>) -> String {
         "\(side.name) has \(cases.count) case\(cases.count == 1 ? "" : "s")\(cases.first.map { ", e.g. \($0.benchmarkCase.name)" } ?? "")"
     }
 
     /// Regressions by decreasing change, improvements by increasing change,
     /// then the rest in their order.
-    private static func reportOrder(_ cases: [CaseComparison]) -> [CaseComparison] {
+    private static func reportOrder(_ cases: [ComparedCase<Suite.Case>]) -> [ComparedCase<Suite.Case>] {
         let regressed = cases.filter { $0.verdict == .regressed }.sorted { $0.ratio > $1.ratio }
         let improved = cases.filter { $0.verdict == .improved }.sorted { $0.ratio < $1.ratio }
         return regressed + improved + cases.filter(\.verdict.isUnchanged)
     }
 
     /// The warnings for `old` against `new`.
-    private static func warnings(_ old: NamedResults, _ new: NamedResults) -> [String] {
+    private static func warnings(_ old: NamedResultSet<Suite>, _ new: NamedResultSet<Suite>) -> [String] {
         var warnings: [String] = []
         let machines = ResultCompatibility.machineDifferences(old, new)
         if !machines.isEmpty {

@@ -1,4 +1,3 @@
-import BenchmarkHarness
 import Foundation
 
 /// The one definition of a valid result file, used by every reader (`compare`,
@@ -27,7 +26,7 @@ public enum ResultValidation {
     /// - Throws: `ResultFile.Failure`, one line with the file's name and the
     ///   byte position (syntax) or JSON path (values) of the first problem.
     /// - Complexity: O(bytes)
-    public static func decode(_ bytes: Data, name: String) throws(ResultFile.Failure) -> BenchmarkResults {
+    public static func decode<Suite>(_ bytes: Data, name: String, as _: Suite.Type) throws(ResultFile.Failure) -> ResultSet<Suite> {
         guard bytes.count <= maximumFileBytes else {
             throw ResultFile.Failure(description: "\(name) is larger than the limit of \(maximumFileBytes) bytes for a result file")
         }
@@ -39,10 +38,9 @@ public enum ResultValidation {
             case .value(let path, let message): throw ResultFile.Failure(description: "\(name) is a corrupt result file: \(path): \(message)")
             }
         }
-        struct Version: Decodable { var schemaVersion: Int? }
         let version: Int
         do {
-            guard let found = try JSONDecoder().decode(Version.self, from: bytes).schemaVersion else {
+            guard let found = try JSONDecoder().decode(SchemaVersion.self, from: bytes).schemaVersion else {
                 throw ResultFile.Failure(description: "\(name) is not a layout-bench result file (no schemaVersion)")
             }
             version = found
@@ -51,12 +49,12 @@ public enum ResultValidation {
         } catch {
             throw ResultFile.Failure(description: "\(name) is not a layout-bench result file (schemaVersion: \(ResultFile.describe(error)))")
         }
-        guard version == BenchmarkResults.currentSchemaVersion else {
-            throw ResultFile.Failure(description: "\(name) has result schema version \(version); this layout-bench reads version \(BenchmarkResults.currentSchemaVersion) (rerun the benchmark with this build)")
+        guard version == ResultSet<Suite>.currentSchemaVersion else {
+            throw ResultFile.Failure(description: "\(name) has result schema version \(version); this layout-bench reads version \(ResultSet<Suite>.currentSchemaVersion) (rerun the benchmark with this build)")
         }
-        let results: BenchmarkResults
+        let results: ResultSet<Suite>
         do {
-            results = try JSONDecoder().decode(BenchmarkResults.self, from: bytes)
+            results = try JSONDecoder().decode(ResultSet<Suite>.self, from: bytes)
         } catch {
             throw ResultFile.Failure(description: "\(name) is a corrupt result file: \(ResultFile.describe(error))")
         }
@@ -67,45 +65,56 @@ public enum ResultValidation {
     /// Checks the values of decoded (or computed) results.
     /// - Throws: `ResultFile.Failure`: `NAME is a corrupt result file: PATH: MESSAGE`.
     /// - Complexity: O(samples + cases)
-    public static func check(_ results: BenchmarkResults, name: String) throws(ResultFile.Failure) {
+    public static func check<Suite>(_ results: ResultSet<Suite>, name: String) throws(ResultFile.Failure) {
         func corrupt(_ path: String, _ message: String) -> ResultFile.Failure {
             ResultFile.Failure(description: "\(name) is a corrupt result file: \(path): \(message)")
         }
-        guard !results.cases.isEmpty else { throw corrupt("cases", "empty (a result file holds at least one case)") }
+        guard !results.cases.isEmpty || !results.unknownCases.isEmpty else { throw corrupt("cases", "empty (a result file holds at least one case)") }
         var seen: [String: Int] = [:]
         for (index, result) in results.cases.enumerated() {
-            let path = "cases[\(index)]"
-            let caseName = result.benchmarkCase.name
-            if let earlier = seen.updateValue(index, forKey: caseName) {
-                throw corrupt(path, "the case \(caseName) is already cases[\(earlier)] (a name may appear once)")
-            }
-            try checkSamples(result.wallNanoseconds, path + ".wallNanoseconds", required: true, corrupt)
-            if let cpu = result.cpuNanoseconds { try checkSamples(cpu, path + ".cpuNanoseconds", required: false, corrupt) }
-            if let instructions = result.instructions { try checkSamples(instructions, path + ".instructions", required: false, corrupt) }
-            guard result.iterationsPerSample >= 1 else { throw corrupt(path + ".iterationsPerSample", "must be >= 1, got \(result.iterationsPerSample)") }
-            guard result.resultCount >= 0 else { throw corrupt(path + ".resultCount", "must be >= 0, got \(result.resultCount)") }
-            let figures: [(String, Double?)] = [
-                ("allocatedBytesPerOperation", result.allocatedBytesPerOperation), ("allocationsPerOperation", result.allocationsPerOperation),
-                ("indexBytesPerItem", result.indexBytesPerItem),
-            ]
-            for case let (key, value?) in figures where !(value.isFinite && value >= 0) {
-                throw corrupt("\(path).\(key)", "must be a finite number >= 0, got \(value)")
-            }
-            if let retained = result.retainedBytesPerItem, !retained.isFinite {
-                throw corrupt(path + ".retainedBytesPerItem", "must be finite, got \(retained)")
-            }
-            if let counts = result.runSampleCounts {
-                if let bad = counts.firstIndex(where: { $0 <= 0 }) {
-                    throw corrupt("\(path).runSampleCounts[\(bad)]", "must be >= 1, got \(counts[bad])")
-                }
-                if counts.reduce(0, { $0 &+ $1 }) != result.wallNanoseconds.count {
-                    throw corrupt(path + ".runSampleCounts", "add up to \(counts.reduce(0, { $0 &+ $1 })), not to the \(result.wallNanoseconds.count) samples")
-                }
-            }
-            try checkSummary(result.summary.wall, path + ".summary.wall", corrupt)
-            if let cpu = result.summary.cpu { try checkSummary(cpu, path + ".summary.cpu", corrupt) }
-            if let instructions = result.summary.instructions { try checkSummary(instructions, path + ".summary.instructions", corrupt) }
+            try checkCase(result, "cases[\(index)]", &seen, corrupt)
         }
+        // Unknown cases are written after the known ones (`ResultSet.encode(to:)`).
+        for (index, record) in results.unknownCases.compactMap(\.record).enumerated() {
+            try checkCase(record, "cases[\(results.cases.count + index)]", &seen, corrupt)
+        }
+    }
+
+    /// Checks one case's values; `seen` maps the names checked so far to their paths.
+    private static func checkCase<Case: CaseKey>(
+        _ result: MeasuredCase<Case>, _ path: String, _ seen: inout [String: Int], _ corrupt: (String, String) -> ResultFile.Failure
+    ) throws(ResultFile.Failure) {
+        let caseName = result.benchmarkCase.name
+        let index = seen.count
+        if let earlier = seen.updateValue(index, forKey: caseName) {
+            throw corrupt(path, "the case \(caseName) is already cases[\(earlier)] (a name may appear once)")
+        }
+        try checkSamples(result.wallNanoseconds, path + ".wallNanoseconds", required: true, corrupt)
+        if let cpu = result.cpuNanoseconds { try checkSamples(cpu, path + ".cpuNanoseconds", required: false, corrupt) }
+        if let instructions = result.instructions { try checkSamples(instructions, path + ".instructions", required: false, corrupt) }
+        guard result.iterationsPerSample >= 1 else { throw corrupt(path + ".iterationsPerSample", "must be >= 1, got \(result.iterationsPerSample)") }
+        guard result.resultCount >= 0 else { throw corrupt(path + ".resultCount", "must be >= 0, got \(result.resultCount)") }
+        let figures: [(String, Double?)] = [
+            ("allocatedBytesPerOperation", result.allocatedBytesPerOperation), ("allocationsPerOperation", result.allocationsPerOperation),
+            ("indexBytesPerItem", result.indexBytesPerItem),
+        ]
+        for case let (key, value?) in figures where !(value.isFinite && value >= 0) {
+            throw corrupt("\(path).\(key)", "must be a finite number >= 0, got \(value)")
+        }
+        if let retained = result.retainedBytesPerItem, !retained.isFinite {
+            throw corrupt(path + ".retainedBytesPerItem", "must be finite, got \(retained)")
+        }
+        if let counts = result.runSampleCounts {
+            if let bad = counts.firstIndex(where: { $0 <= 0 }) {
+                throw corrupt("\(path).runSampleCounts[\(bad)]", "must be >= 1, got \(counts[bad])")
+            }
+            if counts.reduce(0, { $0 &+ $1 }) != result.wallNanoseconds.count {
+                throw corrupt(path + ".runSampleCounts", "add up to \(counts.reduce(0, { $0 &+ $1 })), not to the \(result.wallNanoseconds.count) samples")
+            }
+        }
+        try checkSummary(result.summary.wall, path + ".summary.wall", corrupt)
+        if let cpu = result.summary.cpu { try checkSummary(cpu, path + ".summary.cpu", corrupt) }
+        if let instructions = result.summary.instructions { try checkSummary(instructions, path + ".summary.instructions", corrupt) }
     }
 
     private static func checkSamples(
@@ -128,4 +137,10 @@ public enum ResultValidation {
         }
         guard summary.count >= 0 else { throw corrupt(path + ".count", "must be >= 0, got \(summary.count)") }
     }
+}
+
+/// The one member read before the rest: a file of another schema version is
+/// refused by its version, not by a field it lacks.
+private struct SchemaVersion: Decodable {
+    var schemaVersion: Int?
 }

@@ -1,4 +1,3 @@
-import BenchmarkHarness
 import Foundation
 
 /// Reading and writing result files.
@@ -8,6 +7,9 @@ public enum ResultFile {
     public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// The message.
         public var description: String
+
+        /// Creates a failure with its message.
+        public init(description: String) { self.description = description }
     }
 
     /// Reads the results in `path` and validates them (`ResultValidation`,
@@ -17,7 +19,7 @@ public enum ResultFile {
     ///   anything else, so the message names the version and not a missing
     ///   field), lacks a field, or holds values no run writes (with the JSON path).
     /// - Complexity: O(file size)
-    public static func read(_ path: String) throws(Failure) -> BenchmarkResults {
+    public static func read<Suite>(_ path: String, as _: Suite.Type) throws(Failure) -> ResultSet<Suite> {
         var status = stat()
         if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > ResultValidation.maximumFileBytes {
             throw Failure(description: "\(path) is larger than the limit of \(ResultValidation.maximumFileBytes) bytes for a result file")
@@ -28,7 +30,7 @@ public enum ResultFile {
         } catch {
             throw Failure(description: "cannot read result file \(path): \(FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file")")
         }
-        return try ResultValidation.decode(data, name: path)
+        return try ResultValidation.decode(data, name: path, as: Suite.self)
     }
 
     /// Writes `results` to `path` as pretty-printed JSON, atomically: the
@@ -36,7 +38,7 @@ public enum ResultFile {
     /// `path`, so an interrupted run leaves the old file or the new one, never
     /// half of one.
     /// - Complexity: O(file size)
-    public static func write(_ results: BenchmarkResults, to path: String) throws(Failure) {
+    public static func write<Suite>(_ results: ResultSet<Suite>, to path: String) throws(Failure) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data: Data

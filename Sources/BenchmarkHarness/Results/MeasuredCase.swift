@@ -1,13 +1,15 @@
-import BenchmarkHarness
-
 /// Everything measured for one benchmark case: the raw samples and the
-/// figures derived from them.
+/// figures derived from them. Generic over the suite's case type, which is
+/// all the harness needs to know of what was measured (`CaseKey`: its name);
+/// the layout suite's results are `CaseResult`, `MeasuredCase<BenchmarkCase>`,
+/// and a case a build does not know reads as `MeasuredCase<CaseDescriptor>`.
 ///
-/// Timing samples are nanoseconds per *unit* (`BenchmarkOperation.unit`): per
-/// item for prepare (so sizes compare), per query, per scroll frame.
-public struct CaseResult: Codable, Sendable, Equatable {
+/// Timing samples are nanoseconds per *unit* (the suite's operation says
+/// which: the layout suite's prepare per item, so sizes compare; a query per
+/// query; a scroll per frame).
+public struct MeasuredCase<Case: CaseKey>: Codable, Sendable, Equatable {
     /// The case.
-    public var benchmarkCase: BenchmarkCase
+    public var benchmarkCase: Case
     /// Operations timed together in one sample (calibrated; 1 for a scroll,
     /// whose samples are single frames).
     public var iterationsPerSample: Int
@@ -19,22 +21,22 @@ public struct CaseResult: Codable, Sendable, Equatable {
     /// Instructions per unit, one value per sample; `nil` when the machine has
     /// no instruction counter (see `RunContext.instructionCounter`).
     public var instructions: [Double]?
-    /// What one operation produced: elements of the prepared layout (prepare),
-    /// elements returned (a query), frames (a scroll).
+    /// What one operation produced, e.g. the elements of a prepared layout,
+    /// the elements a query returned, the frames of a scroll.
     public var resultCount: Int
     /// Bytes allocated per operation (a whole prepare, one query, one frame),
     /// from jemalloc's `thread.allocated`.
     public var allocatedBytesPerOperation: Double
     /// Allocation requests per operation, from jemalloc's request counters.
     public var allocationsPerOperation: Double
-    /// Prepare only: bytes the prepared layout keeps alive, per item (jemalloc
-    /// allocated minus deallocated around `prepare`).
+    /// Preparation only: bytes the prepared structure keeps alive, per item
+    /// (jemalloc allocated minus deallocated around it).
     public var retainedBytesPerItem: Double?
-    /// Prepare only: bytes of the rect index alone, per item (counted from its
+    /// Preparation only: bytes of an index alone, per item (counted from its
     /// arrays' lengths, the same figure for every run).
     public var indexBytesPerItem: Double?
-    /// The peak resident memory of the process while this case's layout and
-    /// item count were measured (reset before each; `nil` where Linux's
+    /// The peak resident memory of the process while this case's group of
+    /// cases was measured (reset before each; `nil` where Linux's
     /// `clear_refs` is unavailable).
     public var peakResidentBytes: UInt64?
     /// Order statistics and the median's confidence interval.
@@ -47,7 +49,7 @@ public struct CaseResult: Codable, Sendable, Equatable {
 
     /// Creates a result and computes its summary.
     public init(
-        benchmarkCase: BenchmarkCase, iterationsPerSample: Int, wallNanoseconds: [Double], cpuNanoseconds: [Double]?,
+        benchmarkCase: Case, iterationsPerSample: Int, wallNanoseconds: [Double], cpuNanoseconds: [Double]?,
         instructions: [Double]?, resultCount: Int, allocatedBytesPerOperation: Double, allocationsPerOperation: Double,
         retainedBytesPerItem: Double? = nil, indexBytesPerItem: Double? = nil, peakResidentBytes: UInt64? = nil,
         runSampleCounts: [Int]? = nil, bootstrap: Bootstrap = Bootstrap()

@@ -1,5 +1,3 @@
-import BenchmarkHarness
-
 /// The Markdown diff of a comparison (`layout-bench compare --output DIFF.md`):
 /// the two runs' contexts side by side, the rule, the summary, the noise floor, the warnings,
 /// the table, and the cases present on one side only.
@@ -7,9 +5,9 @@ import BenchmarkHarness
 public enum ComparisonMarkdown {
     /// The document.
     /// - Complexity: O(cases)
-    public static func render(_ comparison: ResultComparison) -> String {
+    public static func render<Suite>(_ comparison: ResultSetComparison<Suite>) -> String {
         let old = comparison.old.results, new = comparison.new.results
-        func row(_ label: String, _ value: (BenchmarkResults) -> String) -> String {
+        func row(_ label: String, _ value: (ResultSet<Suite>) -> String) -> String {
             "| \(label) | \(cell(value(old))) | \(cell(value(new))) |"
         }
         var lines = ["# layout-bench comparison", ""]

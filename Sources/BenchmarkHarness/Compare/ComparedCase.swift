@@ -1,4 +1,3 @@
-import BenchmarkHarness
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,7 +25,7 @@ import Darwin
 /// round of one build, and a 10^5-item case jumps between two levels from
 /// process to process. So rounds, not samples, are the unit of replication:
 /// when a side pools two or more runs (`CaseResult.runSampleCounts`), the
-/// verdict comes from one time per run (`roundTime(_:of:)`: its fastest
+/// verdict comes from one time per run (`roundTime(_:timedPerFrame:)`: its fastest
 /// sample, a sweep's median frame) (`roundContrast(old:new:)`), paired
 /// round by round when both sides have as many (`scripts/compare-branches.sh`
 /// runs round k of both next to each other, so a slow spell of the machine
@@ -41,9 +40,9 @@ import Darwin
 /// alarms and detection power) is in `VerdictSimulationTests` and
 /// `results/verdicts/`.
 /// - Complexity: O(1) storage.
-public struct CaseComparison: Sendable, Equatable {
+public struct ComparedCase<Case: SuiteCase>: Sendable, Equatable {
     /// The case (as the new run defines it; both runs define it alike).
-    public var benchmarkCase: BenchmarkCase
+    public var benchmarkCase: Case
     /// How many replicates the old run has (samples, or sweeps for a scroll).
     public var oldReplicates: Int
     /// How many replicates the new run has.
@@ -58,13 +57,13 @@ public struct CaseComparison: Sendable, Equatable {
     /// The new run's median.
     public var newMedian: Double
     /// The old side's time as the verdict sees it, per unit, in nanoseconds:
-    /// with rounds, the geometric mean of its rounds' times (`roundTime(_:of:)`,
+    /// with rounds, the geometric mean of its rounds' times (`roundTime(_:timedPerFrame:)`,
     /// the fastest sample of each run); with one run per side, `oldMedian`.
     public var oldTime: Double
     /// The new side's time as the verdict sees it.
     public var newTime: Double
     /// The estimated new/old, never NaN: with rounds, the geometric mean of
-    /// the rounds' ratios of their times (`roundTime(_:of:)`, `RoundTest.ratio`); with one run per
+    /// the rounds' ratios of their times (`roundTime(_:timedPerFrame:)`, `RoundTest.ratio`); with one run per
     /// side, new median / old median (`Bootstrap.ratio`).
     public var ratio: Double
     /// The CI of `ratio`: with rounds the moderated t interval, else the
@@ -98,7 +97,7 @@ public struct CaseComparison: Sendable, Equatable {
     /// adjustment: `qValue == pValue`).
     /// - Precondition: both have at least one sample.
     /// - Complexity: See `init(old:new:rule:contrast:prior:)`.
-    public init(old: CaseResult, new: CaseResult, rule: ComparisonRule) {
+    public init(old: MeasuredCase<Case>, new: MeasuredCase<Case>, rule: ComparisonRule) {
         self.init(old: old, new: new, rule: rule, contrast: Self.roundContrast(old: old, new: new), prior: .none)
     }
 
@@ -109,7 +108,7 @@ public struct CaseComparison: Sendable, Equatable {
     /// - Complexity: O(n log n + m log m) with a contrast; else O(n log n +
     ///   m log m + resamples · (n + m)) for n old and m new replicates, plus
     ///   the exact U test's cost (`MannWhitney.test`).
-    init(old: CaseResult, new: CaseResult, rule: ComparisonRule, contrast: RoundContrast?, prior: VariancePrior) {
+    init(old: MeasuredCase<Case>, new: MeasuredCase<Case>, rule: ComparisonRule, contrast: RoundContrast?, prior: VariancePrior) {
         benchmarkCase = new.benchmarkCase
         let before = Self.replicates(of: old), after = Self.replicates(of: new)
         oldReplicates = before.count
@@ -118,9 +117,9 @@ public struct CaseComparison: Sendable, Equatable {
         newRounds = new.wallNanosecondsByRun.count
         oldMedian = SampleSummary(before).median
         newMedian = SampleSummary(after).median
-        func geometricMean(_ result: CaseResult) -> Double {
+        func geometricMean(_ result: MeasuredCase<Case>) -> Double {
             let runs = result.wallNanosecondsByRun
-            return exp(runs.reduce(0) { $0 + log(Self.roundTime($1, of: result.benchmarkCase.operation)) } / Double(runs.count))
+            return exp(runs.reduce(0) { $0 + log(Self.roundTime($1, timedPerFrame: result.benchmarkCase.isTimedPerFrame)) } / Double(runs.count))
         }
         oldTime = contrast == nil ? oldMedian : geometricMean(old)
         newTime = contrast == nil ? newMedian : geometricMean(new)
@@ -138,7 +137,7 @@ public struct CaseComparison: Sendable, Equatable {
             roundTest = nil
             pairedRounds = false
             ratio = Bootstrap.ratio(newMedian, oldMedian)
-            interval = benchmarkCase.operation.isTimedPerFrame
+            interval = benchmarkCase.isTimedPerFrame
                 ? rule.bootstrap.ratioOfMediansInterval(numerator: after, denominator: before)
                 : rule.bootstrap.ratioOfMediansInterval(numeratorRuns: new.wallNanosecondsByRun, denominatorRuns: old.wallNanosecondsByRun)
             pValue = test.pValue
@@ -154,14 +153,14 @@ public struct CaseComparison: Sendable, Equatable {
         verdict = rule.verdict(pValue: qValue, ratioInterval: interval)
     }
 
-    /// The contrast of the rounds' times (`roundTime(_:of:)`): paired when both
+    /// The contrast of the rounds' times (`roundTime(_:timedPerFrame:)`): paired when both
     /// sides have as many rounds, two or more; unpaired when they have
     /// different counts, three or more in all; `nil` with one round per side
     /// or a time that is not positive (no logarithm).
     /// - Complexity: O(n log n) for n samples.
-    public static func roundContrast(old: CaseResult, new: CaseResult) -> RoundContrast? {
-        let before = old.wallNanosecondsByRun.map { roundTime($0, of: old.benchmarkCase.operation) }
-        let after = new.wallNanosecondsByRun.map { roundTime($0, of: new.benchmarkCase.operation) }
+    public static func roundContrast(old: MeasuredCase<Case>, new: MeasuredCase<Case>) -> RoundContrast? {
+        let before = old.wallNanosecondsByRun.map { roundTime($0, timedPerFrame: old.benchmarkCase.isTimedPerFrame) }
+        let after = new.wallNanosecondsByRun.map { roundTime($0, timedPerFrame: new.benchmarkCase.isTimedPerFrame) }
         guard before.count + after.count >= 3, (before + after).allSatisfy({ $0 > 0 && $0.isFinite }) else { return nil }
         return before.count == after.count ? .paired(old: before, new: after) : .unpaired(old: before, new: after)
     }
@@ -181,8 +180,8 @@ public struct CaseComparison: Sendable, Equatable {
     /// paired rounds' ln(new/old) was 0.89 with medians and 0.030 with minima.
     /// - Precondition: `samples` is not empty.
     /// - Complexity: O(n log n) for n samples (O(n) for the minimum).
-    public static func roundTime(_ samples: [Double], of operation: BenchmarkOperation) -> Double {
-        operation.isTimedPerFrame ? SampleSummary(samples).median : samples.min()!
+    public static func roundTime(_ samples: [Double], timedPerFrame: Bool) -> Double {
+        timedPerFrame ? SampleSummary(samples).median : samples.min()!
     }
 
     /// The observations a comparison tests: the wall-time samples, except
@@ -192,9 +191,9 @@ public struct CaseComparison: Sendable, Equatable {
     /// sweep. Samples that do not split into whole sweeps count as one sweep.
     /// - Precondition: `result` has at least one sample.
     /// - Complexity: O(n log n) for n samples.
-    public static func replicates(of result: CaseResult) -> [Double] {
+    public static func replicates(of result: MeasuredCase<Case>) -> [Double] {
         let samples = result.wallNanoseconds
-        guard result.benchmarkCase.operation.isTimedPerFrame else { return samples }
+        guard result.benchmarkCase.isTimedPerFrame else { return samples }
         let frames = result.resultCount
         guard frames > 0, samples.count % frames == 0 else { return [SampleSummary(samples).median] }
         return stride(from: 0, to: samples.count, by: frames).map { SampleSummary(Array(samples[$0 ..< $0 + frames])).median }

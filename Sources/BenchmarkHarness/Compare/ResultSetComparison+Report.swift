@@ -1,6 +1,4 @@
-import BenchmarkHarness
-
-extension ResultComparison {
+extension ResultSetComparison {
     /// The per-case table: old and new times (`CaseComparison.oldTime`: the
     /// medians of single runs, the geometric means of the rounds' fastest
     /// samples), change, the CI of new/old,

@@ -1,13 +1,12 @@
-import BenchmarkHarness
 /// One pass over a result file's bytes before `JSONDecoder` sees them: the
 /// syntax (RFC 8259), with the byte offset, line and column of the first
 /// error; the nesting depth; and every number's range, with the JSON path of
 /// a number a `Double` cannot hold (`1e400` overflows, and `1e-400`, which
 /// `JSONDecoder` silently reads as 0, underflows). Iterative, so no input can
 /// exhaust the call stack, and it allocates only the path stack.
-struct ResultJSONScanner {
+public struct ResultJSONScanner {
     /// What is wrong and where: `syntax` at a byte offset, or a `value` at a JSON path.
-    enum Failure: Error, Equatable {
+    public enum Failure: Error, Equatable {
         /// Malformed JSON: the message names the byte offset, line and column.
         case syntax(String)
         /// A number out of range: the message names the JSON path.
@@ -37,7 +36,7 @@ struct ResultJSONScanner {
     /// Scans `bytes` as one JSON document.
     /// - Throws: `Failure` for the first problem found.
     /// - Complexity: O(bytes)
-    static func scan(_ bytes: [UInt8]) throws(Failure) {
+    public static func scan(_ bytes: [UInt8]) throws(Failure) {
         var scanner = ResultJSONScanner(bytes: bytes)
         try scanner.scanDocument()
     }

@@ -1,4 +1,3 @@
-import BenchmarkHarness
 import Foundation
 
 /// Where a command may write, checked before it does any work, and the one
@@ -193,7 +192,7 @@ public enum OutputPath {
     }
 
     /// A Foundation error's POSIX reason, or its description.
-    static func reason(_ error: any Error) -> String {
+    public static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
         for candidate in [nsError, nsError.userInfo[NSUnderlyingErrorKey] as? NSError].compactMap({ $0 })
         where candidate.domain == NSPOSIXErrorDomain {
