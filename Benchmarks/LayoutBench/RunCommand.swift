@@ -52,6 +52,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Run only the K-th of N shards of the selection (e.g. 2/4): groups of cases balanced by expected time, the same split on every machine; combine the shards' results.json with layout-bench merge.")
     var shard: String?
 
+    @Flag(name: .long, help: "Also add the run to the history in results/history/ (see layout-bench record); refused before measuring for a run with uncommitted changes or a shard.")
+    var record = false
+
     @Flag(name: .long, help: "Fail (exit 1, after writing the results) if an invariant is broken: a query that allocates, or a strategy that returns a different number of elements than the linear scan.")
     var strict = false
 
@@ -94,6 +97,9 @@ struct RunCommand: ParsableCommand {
             instructionCounter: { switch counter { case .success: "available"; case .failure(let reason): reason.description } }()
         )
         context.shard = try shardRecord()
+        if record {
+            do { try HistoryStore.checkRecordable(context, name: "this run") } catch { throw CommandFailure("--record: \(error)", status: 1) }
+        }
         if context.buildConfiguration == "debug" {
             StandardError.write("warning: a debug build: these figures are not benchmarks (use scripts/run-suite.sh, a release build)")
         }
@@ -110,6 +116,13 @@ struct RunCommand: ParsableCommand {
         let written = try ResultWriter.write(results, to: output)
         try StandardOutput.print("\nwrote \(output)/\(written.results), \(output)/\(written.summary) and \(written.charts.count) charts in \(output)/charts/")
         try StandardOutput.print("wrote \(output)/\(written.report): the tables and charts in one page for a browser")
+        if record {
+            do {
+                try StandardOutput.print("recorded \(try HistoryStore.record(results, name: "\(output)/results.json", in: HistoryStore.defaultDirectory))")
+            } catch let failure as HistoryStore.Failure {
+                throw CommandFailure("--record: \(failure)", status: 1)
+            }
+        }
         let violations = ResultInvariants.violations(in: cases)
         for violation in violations { StandardError.write("warning: \(violation)") }
         if strict && !violations.isEmpty {
