@@ -17,6 +17,11 @@ struct MergeCommand: ParsableCommand {
         may differ), and a case of the same name must be defined alike; otherwise nothing is written \
         and the exit status is 2 with one error line saying what differs. scripts/compare-branches.sh uses it \
         to pool the alternating rounds of each side.
+        Shards (run --shard K/N, e.g. on N machines at once) are combined instead: each shard's cases \
+        once, as if one machine had run the whole selection. They must share commit, machine fingerprint \
+        (CPU model, logical CPUs, kernel, toolchain, build, allocator; not the host), sampling and \
+        selection, and every shard 1 to N must be given exactly once; otherwise exit status 2 and one \
+        error line.
         Every result file read (here and by compare) must be valid JSON (an error names the byte \
         offset), of this schema version, with at least one case, no case name twice, and per case \
         1 to 1000000 samples, each from 0 to 10^15 ns, and no negative count or figure (an error \
@@ -24,6 +29,7 @@ struct MergeCommand: ParsableCommand {
         samples in one case.
         Example:
           layout-bench merge rounds/base-1/results.json rounds/base-2/results.json --output base.json
+          layout-bench merge shard-1/results.json shard-2/results.json shard-3/results.json --output all.json
         """
     )
 
@@ -44,7 +50,7 @@ struct MergeCommand: ParsableCommand {
             try Self.checkDistinct(inputs)
             var runs: [NamedResults] = []
             for input in inputs { runs.append(try NamedResults.read(input)) }
-            merged = try ResultMerge.merge(runs)
+            merged = try ShardMerge.appliesTo(runs) ? ShardMerge.merge(runs) : ResultMerge.merge(runs)
             // What merge writes must be what compare and merge read.
             try ResultValidation.check(merged, name: "the merged result for \(output)")
             try ResultFile.write(merged, to: output)

@@ -49,6 +49,12 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the names of the selected cases and exit.")
     var list = false
 
+    @Option(name: .long, parsing: .unconditional, help: "Run only the K-th of N shards of the selection (e.g. 2/4): groups of cases balanced by expected time, the same split on every machine; combine the shards' results.json with layout-bench merge.")
+    var shard: String?
+
+    @Flag(name: .long, help: "Also add the run to the history in results/history/ (see layout-bench record); refused before measuring for a run with uncommitted changes or a shard.")
+    var record = false
+
     @Flag(name: .long, help: "Fail (exit 1, after writing the results) if an invariant is broken: a query that allocates, or a strategy that returns a different number of elements than the linear scan.")
     var strict = false
 
@@ -59,8 +65,8 @@ struct RunCommand: ParsableCommand {
         _ = try suite()
     }
 
-    /// The suite the options select.
-    func suite() throws -> BenchmarkSuite {
+    /// The suite the options select, before `--shard`.
+    func selection() throws -> BenchmarkSuite {
         var suite = quick ? BenchmarkSuite.quick(seed: seed) : BenchmarkSuite.full(seed: seed)
         if let items {
             suite.cases = BenchmarkSuite.cases(layouts: LayoutFamily.allCases, itemCounts: try items.counts(), seed: seed)
@@ -78,6 +84,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let suite = try suite()
         if list {
+            if let summary = try shardSummary() { StandardError.write(summary) }
             try StandardOutput.print(suite.cases.map(\.name).joined(separator: "\n"))
             return
         }
@@ -85,14 +92,19 @@ struct RunCommand: ParsableCommand {
         try ResultWriter.checkDestination(output)
         let allocator = try AllocatorCheck.verified()
         let counter = InstructionCounter.open()
-        let context = RunContext.capture(
+        var context = RunContext.capture(
             commandLine: CommandLine.arguments, allocator: allocator,
             instructionCounter: { switch counter { case .success: "available"; case .failure(let reason): reason.description } }()
         )
+        context.shard = try shardRecord()
+        if record {
+            do { try HistoryStore.checkRecordable(context, name: "this run") } catch { throw CommandFailure("--record: \(error)", status: 1) }
+        }
         if context.buildConfiguration == "debug" {
             StandardError.write("warning: a debug build: these figures are not benchmarks (use scripts/run-suite.sh, a release build)")
         }
         try StandardOutput.print("allocator: \(allocator.name) \(allocator.version), options \(allocator.options), opt.thp=\(allocator.transparentHugePages) (checked: jemalloc counted a Swift allocation)")
+        if let summary = try shardSummary() { try StandardOutput.print(summary) }
         try StandardOutput.print("\(context.instructionCounter); \(suite.cases.count) cases, \(suite.sampling.samples) samples each, writing \(output)/")
         let runner = BenchmarkRunner(suite: suite, counter: try? counter.get())
         let cases = try runner.run(progress: Self.report)
@@ -104,6 +116,13 @@ struct RunCommand: ParsableCommand {
         let written = try ResultWriter.write(results, to: output)
         try StandardOutput.print("\nwrote \(output)/\(written.results), \(output)/\(written.summary) and \(written.charts.count) charts in \(output)/charts/")
         try StandardOutput.print("wrote \(output)/\(written.report): the tables and charts in one page for a browser")
+        if record {
+            do {
+                try StandardOutput.print("recorded \(try HistoryStore.record(results, name: "\(output)/results.json", in: HistoryStore.defaultDirectory))")
+            } catch let failure as HistoryStore.Failure {
+                throw CommandFailure("--record: \(failure)", status: 1)
+            }
+        }
         let violations = ResultInvariants.violations(in: cases)
         for violation in violations { StandardError.write("warning: \(violation)") }
         if strict && !violations.isEmpty {

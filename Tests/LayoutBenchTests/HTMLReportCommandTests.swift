@@ -22,4 +22,19 @@ import Testing
         #expect(page.contains("<title>layout-bench comparison</title>"))
         #expect(page.contains("<tr class=\"regressed\" data-facet-layout=\"flow\" data-facet-operation=\"prepare\" data-facet-strategy=\"linear\" data-facet-verdict=\"regressed\"><td>flow/grid/prepare/linear/n=100</td>"))
     }
+
+    @Test func reportMakesARunDirectoryFromAResultFile() throws {
+        let directory = try TemporaryDirectory()
+        let output = directory.path("again")
+        let result = try LayoutBenchProcess.run(["report", CompareCommandTests.fixture.base, "--output", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("wrote \(output)/results.json, \(output)/summary.md, \(output)/index.html and "))
+        for file in ["results.json", "summary.md", "index.html"] {
+            #expect(FileManager.default.fileExists(atPath: output + "/" + file), "\(file)")
+        }
+        let missing = try LayoutBenchProcess.run(["report", directory.path("none.json"), "--output", directory.path("none")])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "error: cannot read result file \(directory.path("none.json")): no such file\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.path("none")))
+    }
 }

@@ -77,6 +77,9 @@ public struct RunContext: Codable, Sendable, Equatable {
     public var commandLine: [String]
     /// `available`, or why instruction counts are missing.
     public var instructionCounter: String
+    /// The part of the selection this run measured (`run --shard K/N`), or
+    /// `nil` for a whole selection (absent from files written before shards).
+    public var shard: RunShard? = nil
 
     /// Creates a context.
     public init(
