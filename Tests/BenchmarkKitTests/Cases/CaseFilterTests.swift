@@ -20,12 +20,12 @@ import Testing
     @Test func fullSuiteHasEveryCombinationOnce() {
         // 9 layouts (flow, waterfall, stickyCards, timeline, timelineHorizontal, calendarWeek,
         // waterfallBackgrounds, compositional, compositionalPhotos) × 5 sizes
-        // × (prepare + 2 queries × 3 positions + 2 random queries + scroll) × the engine's strategies,
-        // plus carousel-scroll for compositional, and the driver's self-size, batch-update and
-        // hit-test for flow, waterfall, compositional and compositionalPhotos; plus the peers'
-        // prepare, query-slots at 3 positions and query-random on every layout but stickyCards;
+        // × (prepare + 2 queries × 3 positions + 2 random queries + scroll-slots + scroll) × the engine's
+        // strategies, plus carousel-scroll for compositional, and the driver's self-size, batch-update
+        // and hit-test for flow, waterfall, compositional and compositionalPhotos; plus the peers'
+        // prepare, query-slots at 3 positions, query-random and scroll-slots on every layout but stickyCards;
         // plus the prepare peers' prepare on flow and waterfall.
-        #expect(suite.cases.count == 9 * 5 * 10 * engines + 1 * 5 * engines + 4 * 5 * 3 * engines + 8 * 5 * 5 * peers + 2 * 5 * preparePeers)
+        #expect(suite.cases.count == 9 * 5 * 11 * engines + 1 * 5 * engines + 4 * 5 * 3 * engines + 8 * 5 * 6 * peers + 2 * 5 * preparePeers)
         #expect(Set(suite.cases.map(\.name)).count == suite.cases.count)
     }
 
@@ -47,16 +47,17 @@ import Testing
         #expect(try selected("strategy!=linear,operation=scroll").count == 9 * 5 * (engines - 1))
         #expect(try selected("query-slots/middle").count == 9 * 5 * engines + 8 * 5 * peers)
         #expect(try selected("layout=stickyCards,operation=scroll").count == 5 * engines)
-        #expect(try selected("stickyCards/cards/scroll,items=1000000").count == engines)
-        #expect(try selected("workload=milestones").count == 5 * 10 * engines + 5 * 5 * peers)
-        #expect(try selected("layout=calendarWeek,workload=meetings").count == 5 * 10 * engines + 5 * 5 * peers)
-        #expect(try selected("flow/*/scroll").count == 5 * engines)
+        #expect(try selected("stickyCards/cards/scroll/,items=1000000").count == engines)
+        #expect(try selected("workload=milestones").count == 5 * 11 * engines + 5 * 6 * peers)
+        #expect(try selected("layout=calendarWeek,workload=meetings").count == 5 * 11 * engines + 5 * 6 * peers)
+        #expect(try selected("flow/*/scroll/").count == 5 * engines)
+        #expect(try selected("flow/*/scroll").count == 5 * engines + 5 * (engines + peers), "scroll and scroll-slots")
         #expect(try selected("name=waterfall/photos/prepare/interval-tree/n=1000") == ["waterfall/photos/prepare/interval-tree/n=1000"])
     }
 
     @Test func positionOfUnpositionedCasesIsADash() throws {
-        // prepare, query-random, query-random-attributes, scroll, self-size, batch-update, hit-test.
-        #expect(try selected("position=-,layout=flow,items=100").count == 7 * engines + 2 * peers + preparePeers)
+        // prepare, query-random, query-random-attributes, scroll-slots, scroll, self-size, batch-update, hit-test.
+        #expect(try selected("position=-,layout=flow,items=100").count == 8 * engines + 3 * peers + preparePeers)
     }
 
     @Test func randomQueriesAreSelectableAtEverySize() throws {
@@ -80,7 +81,7 @@ import Testing
         let names = try selected("operation=carousel-scroll")
         #expect(names.count == 5 * engines)
         #expect(names.allSatisfy { $0.hasPrefix("compositional/appStore/carousel-scroll/") })
-        #expect(try selected("scroll").count == 9 * 5 * engines + 5 * engines)
+        #expect(try selected("scroll").count == 9 * 5 * engines + 5 * engines + 9 * 5 * engines + 8 * 5 * peers)
     }
 
     @Test(arguments: [
