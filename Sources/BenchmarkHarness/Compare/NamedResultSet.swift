@@ -34,7 +34,7 @@ public struct ResultMismatch: Error, Sendable, Equatable, CustomStringConvertibl
 
     /// `cannot <verb> A with B: <what> differs: <a> in A, <b> in B<why>`.
     /// - Complexity: O(length of the parts)
-    static func differs<Suite>(_ verb: String, _ first: NamedResultSet<Suite>, _ second: NamedResultSet<Suite>, _ what: String, _ firstValue: String, _ secondValue: String, why: String) -> ResultMismatch {
+    public static func differs<Suite>(_ verb: String, _ first: NamedResultSet<Suite>, _ second: NamedResultSet<Suite>, _ what: String, _ firstValue: String, _ secondValue: String, why: String) -> ResultMismatch {
         ResultMismatch("cannot \(verb) \(first.name) with \(second.name): \(what): \(firstValue) in \(first.name), \(secondValue) in \(second.name)\(why.isEmpty ? "" : " (\(why))")")
     }
 }

@@ -1,10 +1,11 @@
 /// The checks `ResultComparison` and `ResultMerge` share: what must be equal
 /// for figures of two runs to be put side by side (or pooled), and what
-/// merely deserves a warning.
-enum ResultCompatibility {
+/// merely deserves a warning. Public for the suites' own merges (the
+/// layout suite's `ShardMerge`).
+public enum ResultCompatibility {
     /// Refuses files of different schema versions (files read from disk are
     /// already checked by `ResultFile.read`; this covers results built in memory).
-    static func checkSchema<Suite>(_ verb: String, _ first: NamedResultSet<Suite>, _ second: NamedResultSet<Suite>) throws(ResultMismatch) {
+    public static func checkSchema<Suite>(_ verb: String, _ first: NamedResultSet<Suite>, _ second: NamedResultSet<Suite>) throws(ResultMismatch) {
         let a = first.results.schemaVersion, b = second.results.schemaVersion
         guard a == b else {
             throw .differs(verb, first, second, "the result schema version differs", String(a), String(b), why: "rerun both with one layout-bench build")
@@ -41,7 +42,7 @@ enum ResultCompatibility {
     }
 
     /// `step 20 pt, at most 200 frames`: what defines a scroll sample.
-    static func scrollSampling(_ plan: SamplingPlan) -> String {
+    public static func scrollSampling(_ plan: SamplingPlan) -> String {
         "steps of \(DurationFormat.significant(plan.scrollStep)) pt, at most \(plan.maximumScrollFrames) frames"
     }
 

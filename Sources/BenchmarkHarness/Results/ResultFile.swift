@@ -63,7 +63,7 @@ public enum ResultFile {
     }
 
     /// A decoding error as one readable line: what is wrong and where.
-    static func describe(_ error: any Error) -> String {
+    public static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
         func path(_ context: DecodingError.Context) -> String {
             let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
