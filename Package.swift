@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "CollectionLayout"),
         // Seeded, deterministic data sets shared by tests, benchmarks and the CLI.
         .target(name: "LayoutWorkloads", dependencies: ["CollectionLayout"]),
-        // The JSON layout spec (../shared/layout-spec.md) and the CLI's output formats.
+        // The JSON layout spec (docs/spec.md) and the CLI's output formats.
         .target(name: "LayoutSpec", dependencies: ["CollectionLayout", "LayoutWorkloads"]),
         // jemalloc, from Debian's libjemalloc-dev.
         .systemLibrary(

@@ -1,25 +1,30 @@
 #!/usr/bin/env bash
 # Compares the benchmarks of two git refs:
 #
-#   scripts/compare-branches.sh BASE HEAD [--rounds R] [-- RUN-ARGS...]
+#   scripts/compare-branches.sh BASE HEAD [--rounds R] [--seed S] [-- RUN-ARGS...]
 #
 # For each ref: a git worktree in .build-worktrees/<ref> (reused and moved to the
 # ref's commit if present; the working tree you are in is never touched) and a
 # release build of layout-bench in it (its own .build). Then R rounds (default 3)
-# alternating BASE, HEAD, BASE, HEAD, ... of `layout-bench run RUN-ARGS`, run
-# inside each worktree so that its git context is recorded; alternating makes a
-# slow spell of the machine hit both sides. Each side's rounds are pooled with
-# `layout-bench merge`, and HEAD's `layout-bench compare` writes
-# results/compare/<base>..<head>/{base.json,head.json,diff.md} and prints the table.
+# of `layout-bench run RUN-ARGS`, one run of each side per round, run inside each
+# worktree so that its git context is recorded. Each round runs both sides back
+# to back, in an order drawn at random from --seed S (default: a fresh seed; the
+# seed and the orders are printed and written to order.txt), so that a slow
+# spell of the machine hits both runs of a round, and a drift from the first
+# run of a round to the second falls on either side alike. Each side's rounds
+# are pooled with `layout-bench merge` in round order, and HEAD's `layout-bench
+# compare` pairs round k of BASE with round k of HEAD (rounds, not samples, are
+# the unit of replication), writes
+# results/compare/<base>..<head>/{base.json,head.json,order.txt,diff.md} and prints the table.
 # The pooled files and diff.md name each side by the ref given here (and its commit).
 #
 # Exit status: compare's (0 no regression, 1 a regression, 2 cannot compare);
 # 2 also when a ref cannot be built or lacks the comparison harness; 64 bad usage.
-# Example: scripts/compare-branches.sh main my-branch --rounds 5 -- --items 1000,100000
+# Example: scripts/compare-branches.sh main my-branch --rounds 5 --seed 7 -- --items 1000,100000
 set -euo pipefail
 
 usage() {
-    echo "usage: scripts/compare-branches.sh BASE HEAD [--rounds R] [-- RUN-ARGS...]" >&2
+    echo "usage: scripts/compare-branches.sh BASE HEAD [--rounds R] [--seed S] [-- RUN-ARGS...]" >&2
     exit 64
 }
 fail() {
@@ -29,12 +34,15 @@ fail() {
 say() { echo "compare-branches: $*" >&2; }
 
 rounds=3
+seed=
 refs=()
 run_args=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --rounds) [ $# -ge 2 ] || usage; rounds=$2; shift 2 ;;
         --rounds=*) rounds=${1#--rounds=}; shift ;;
+        --seed) [ $# -ge 2 ] || usage; seed=$2; shift 2 ;;
+        --seed=*) seed=${1#--seed=}; shift ;;
         --) shift; run_args=("$@"); break ;;
         -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
         -*) echo "error: unknown option $1" >&2; usage ;;
@@ -43,6 +51,8 @@ while [ $# -gt 0 ]; do
 done
 [ ${#refs[@]} -eq 2 ] || usage
 [[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "error: --rounds must be a whole number >= 1, got '$rounds'" >&2; usage; }
+[ -n "$seed" ] || seed=$(od -An -N2 -tu2 /dev/urandom | tr -d ' ')
+[[ $seed =~ ^[0-9]+$ ]] && [ "$seed" -le 32767 ] || { echo "error: --seed must be a whole number from 0 to 32767, got '$seed'" >&2; usage; }
 
 cd "$(dirname "$0")/.."
 root=$(git rev-parse --show-toplevel)
@@ -99,8 +109,16 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/compare-branches.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 base_runs=()
 head_runs=()
+# The order of each round, drawn from the seed (bash's generator, seeded by
+# assigning RANDOM): "base head" or "head base".
+RANDOM=$seed
+orders=()
 for ((round = 1; round <= rounds; round++)); do
-    for side in base head; do
+    if ((RANDOM % 2)); then orders+=("head base"); else orders+=("base head"); fi
+done
+say "seed $seed: round orders: $(printf '%s; ' "${orders[@]}")"
+for ((round = 1; round <= rounds; round++)); do
+    for side in ${orders[round - 1]}; do
         if [ $side = base ]; then ref=$base_ref dir=$base_dir; else ref=$head_ref dir=$head_dir; fi
         say "round $round/$rounds: $side ($ref)"
         if ! (cd "$dir" && .build/release/layout-bench run --output "$tmp/$side-$round" "${run_args[@]}") >"$tmp/$side-$round.log" 2>&1; then
@@ -125,6 +143,10 @@ name_ref() {
 out="results/compare/$(sanitise "$base_ref")..$(sanitise "$head_ref")"
 mkdir -p "$out"
 rm -f "$out/diff.md"
+{
+    echo "seed $seed, $rounds rounds (reproduce the order with --seed $seed)"
+    for ((round = 1; round <= rounds; round++)); do echo "round $round: ${orders[round - 1]}"; done
+} >"$out/order.txt"
 "$base_dir/.build/release/layout-bench" merge "${base_runs[@]}" --output "$out/base.json" >&2
 "$head_dir/.build/release/layout-bench" merge "${head_runs[@]}" --output "$out/head.json" >&2
 name_ref "$out/base.json" "$base_ref"

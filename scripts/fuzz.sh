@@ -1,18 +1,29 @@
 #!/usr/bin/env bash
-# Builds a libFuzzer target (swiftc -sanitize=fuzzer,address) and runs it
-# for a fixed time.
+# Builds a libFuzzer target (-sanitize=fuzzer,address) and runs it for a
+# fixed time.
 #
 #   scripts/fuzz.sh spec SECONDS      the spec decoder (LayoutSpecification(json:), prepare, query)
 #   scripts/fuzz.sh results SECONDS   the result-file reader (ResultValidation.decode, compare)
 #   scripts/fuzz.sh all SECONDS       both, SECONDS each
 #
-# The modules a target needs are compiled with swiftc from Sources/ (coverage
-# and AddressSanitizer in every module, not only the target) into
-# .build/fuzz/, rebuilt only when a source changed. The seed corpus is
-# Fuzz/Seeds/<target>/ plus, for the spec target, results/specs/*.json, and
-# Fuzz/Regressions/<target>/ (every input that ever crashed or misled a
-# command, replayed through the CLI by Tests/LayoutBenchTests/FuzzRegressionTests). New corpus entries
-# go to .build/fuzz/corpus/<target>/. A crash is saved as
+# The library a target needs (LayoutSpec for spec, BenchmarkKit for results)
+# is built by SwiftPM itself, `swift build --target LIBRARY -Xswiftc
+# -sanitize=fuzzer,address` (and -fsanitize=fuzzer-no-link,address for C/C++), in its own scratch path .build/fuzz/spm (so it never
+# disturbs the ordinary build), which instruments every module of the
+# library's closure, C and C++ included. The script then links the target's
+# Fuzz/<Target>/*.swift with the objects of exactly that closure, read from
+# SwiftPM's build description (description.json's targetDependencyMap and the
+# object inputs of each module in debug.yaml). It assumes only that the
+# library target and its closure build with SwiftPM: which module a source
+# file lives in (BenchmarkKit or BenchmarkHarness) does not matter, and the
+# results target imports both. It links jemalloc (pkg-config) and libstdc++
+# when the closure holds CJemalloc or a C++ target.
+#
+# The seed corpus is Fuzz/Seeds/<target>/ plus, for the spec target,
+# results/specs/*.json, and Fuzz/Regressions/<target>/ (every input that ever
+# crashed or misled a command, replayed through the CLI by
+# Tests/LayoutBenchTests/FuzzRegressionTests). New corpus entries go to
+# .build/fuzz/corpus/<target>/. A crash is saved as
 # .build/fuzz/crashes/<target>/crash-*: fix it, then copy the input into
 # Fuzz/Regressions/<target>/ so the tests keep replaying it.
 # Exit status: 0 no finding, 1 a finding (the input's path is printed), 2 usage or build failure.
@@ -23,54 +34,53 @@ usage() { echo "usage: scripts/fuzz.sh spec|results|all SECONDS" >&2; exit 2; }
 [[ $# -eq 2 && "$2" =~ ^[0-9]+$ ]] || usage
 target="$1" seconds="$2"
 case "$target" in
-    spec|results) ;;
+    spec) library=LayoutSpec sources=(Fuzz/SpecDecoder/*.swift) seeds=(Fuzz/Seeds/spec results/specs) ;;
+    results) library=BenchmarkKit sources=(Fuzz/ResultDecoder/*.swift) seeds=(Fuzz/Seeds/results) ;;
     all) "$0" spec "$seconds" && exec "$0" results "$seconds" ;;
     *) usage ;;
 esac
+fail() { echo "fuzz: $*" >&2; exit 2; }
 
 build=.build/fuzz
-mkdir -p "$build/modules" "$build/corpus/$target" "$build/crashes/$target"
-flags=(-sanitize=fuzzer,address -parse-as-library -Onone -gline-tables-only -swift-version 6 -I "$build/modules")
+scratch="$build/spm"
+mkdir -p "$build/corpus/$target" "$build/crashes/$target"
+echo "fuzz: building $library and its dependencies (instrumented, $scratch)" >&2
+# One combined -sanitize= flag: swiftc keeps only the last of several (so
+# `swift build --sanitize=fuzzer --sanitize=address` would instrument for ASan only).
+instrumented=(--scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address
+    -Xcc -fsanitize=fuzzer-no-link,address -Xcxx -fsanitize=fuzzer-no-link,address)
+swift build --target "$library" "${instrumented[@]}" -q >&2 || fail "swift build --target $library failed"
+products="$(swift build --target "$library" "${instrumented[@]}" --show-bin-path)"
+description="$products/description.json"
+manifest="$scratch/$(basename "$products").yaml"
+[[ -f "$description" && -f "$manifest" ]] || fail "no build description at $description or $manifest"
 
-# Compiles the Swift module NAME from DIRECTORY into an object file and a module, if its sources changed.
-module() {
-    local name="$1" directory="$2"; shift 2
-    local stamp="$build/modules/$name.stamp"
-    local digest
-    # Any change under Sources/ rebuilds every module (a module's interface may have changed).
-    digest="$(find Sources \( -name '*.swift' -o -name '*.h' -o -name '*.c' \) -print0 | sort -z | xargs -0 cat | sha256sum | cut -d' ' -f1)"
-    if [[ -f "$stamp" && "$(cat "$stamp")" == "$digest" && -f "$build/modules/$name.o" ]]; then return; fi
-    echo "fuzz: compiling $name (instrumented)" >&2
-    # shellcheck disable=SC2046
-    swiftc "${flags[@]}" "$@" -wmo -module-name "$name" -emit-module -emit-module-path "$build/modules/$name.swiftmodule" \
-        -c -o "$build/modules/$name.o" $(find "$directory" -name '*.swift' | sort)
-    echo "$digest" > "$stamp"
+# The library and every module it depends on, as SwiftPM resolved them.
+mapfile -t closure < <(jq -r --arg library "$library" '[$library] + .targetDependencyMap[$library] | .[]' "$description")
+# The object files of one module: the inputs of its phony "<NAME-...module>" node in the llbuild manifest.
+objects_of() {
+    awk -v node="\"<$1-" '
+        index($0, node) == 3 && /\.module>":$/ { found = 1; next }
+        found && /^ *inputs:/ { sub(/^ *inputs: /, ""); print; exit }' "$manifest" | jq -r '.[] | select(endswith(".o"))'
 }
-
-module CollectionLayout Sources/CollectionLayout
-module LayoutWorkloads Sources/LayoutWorkloads
-objects=("$build/modules/CollectionLayout.o" "$build/modules/LayoutWorkloads.o")
-libraries=()
-if [[ "$target" == spec ]]; then
-    module LayoutSpec Sources/LayoutSpec
-    objects+=("$build/modules/LayoutSpec.o")
-    sources=(Fuzz/SpecDecoder/*.swift)
-    seeds=(Fuzz/Seeds/spec results/specs)
-else
-    # BenchmarkKit's C modules: jemalloc's headers (a system library) and the perf_event_open shim.
-    mkdir -p "$build/modules/CPerfEvents"
-    printf 'module CPerfEvents {\n    header "%s"\n    export *\n}\n' "$PWD/Sources/CPerfEvents/include/perf_events.h" > "$build/modules/CPerfEvents/module.modulemap"
-    clang -c -O1 -I Sources/CPerfEvents/include Sources/CPerfEvents/perf_events.c -o "$build/modules/perf_events.o"
-    flags+=(-I Sources/CJemalloc -I "$build/modules/CPerfEvents")
-    module BenchmarkKit Sources/BenchmarkKit
-    objects+=("$build/modules/BenchmarkKit.o" "$build/modules/perf_events.o")
-    libraries+=($(pkg-config --libs jemalloc))
-    sources=(Fuzz/ResultDecoder/*.swift)
-    seeds=(Fuzz/Seeds/results)
-fi
+objects=() libraries=()
+for module in "${closure[@]}"; do
+    mapfile -t module_objects < <(objects_of "$module")
+    objects+=("${module_objects[@]}")
+    case "$module" in CJemalloc) read -ra jemalloc <<< "$(pkg-config --libs jemalloc)"; libraries+=("${jemalloc[@]}") ;; esac
+    if [[ "${module_objects[*]}" == *.cpp.o* ]]; then libraries+=(-lstdc++); fi
+done
+[[ ${#objects[@]} -gt 0 ]] || fail "found no object files for $library in $manifest"
+# The C modules' module maps and include paths, as the library itself was compiled with them.
+mapfile -t include_flags < <(jq -r --arg library "$library" '
+    .swiftCommands | to_entries[] | select(.key | startswith("C.\($library)-")) | .value.otherArguments
+    | [range(0; length) as $i | select(.[$i] == "-Xcc") | .[$i], .[$i + 1]] | .[]' "$description")
 binary="$build/fuzz-$target"
-echo "fuzz: linking $binary" >&2
-swiftc "${flags[@]}" -module-name "FuzzTarget" "${sources[@]}" "${objects[@]}" "${libraries[@]}" -o "$binary" 2>&1 | { grep -v "Cannot export local symbol" >&2 || true; }
+rm -f "$binary"
+echo "fuzz: linking $binary (${#closure[@]} modules, ${#objects[@]} objects)" >&2
+swiftc -sanitize=fuzzer,address -parse-as-library -Onone -gline-tables-only -swift-version 6 -module-name FuzzTarget \
+    -I "$products/Modules" "${include_flags[@]}" "${sources[@]}" "${objects[@]}" "${libraries[@]}" -o "$binary" 2>&1 \
+    | { grep -v "Cannot export local symbol" >&2 || true; } || fail "linking $binary failed"
 
 mkdir -p "Fuzz/Seeds/$target" "Fuzz/Regressions/$target"
 echo "fuzz: running $target for $seconds s" >&2

@@ -10,18 +10,26 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Compare two result files case by case: medians, change, its confidence interval, significance, verdict.",
         discussion: """
-        For every case in both files (matched by name): the old and new median wall time per unit, \
-        the change (new/old - 1), the 95% bootstrap CI of new/old, the two-sided Mann-Whitney U \
-        test's p-value on the raw samples, and a verdict.
-        Verdict rule (criterion.rs's, with medians and the U test): a case has regressed (improved) \
-        when p < --alpha AND the whole 95% CI of new/old lies above 1 + threshold (below \
-        1 - threshold); otherwise it is unchanged, "not significant" when p >= alpha, "within noise" \
-        when p < alpha but the CI reaches into 1 +/- threshold. The default threshold, 5%, is the \
+        For every case in both files (matched by name): the old and new time per unit, the change \
+        (new/old - 1), the 95% CI of new/old, the deciding test's p-value, a verdict, q (p adjusted \
+        for the false-discovery rate over all the compared cases, Benjamini-Hochberg) and the rounds \
+        per side ("3 paired", "2+3", "1+1").
+        Rounds (runs), not samples, are the unit of replication. When both files pool several runs \
+        (layout-bench merge, scripts/compare-branches.sh), each run is summarised by its fastest \
+        sample (a scroll by its median frame), and a t test on ln(new/old) of those times decides, \
+        paired round by round when both sides have as many rounds (round k of each side ran back \
+        to back), its variance moderated by the noise floor fitted over all the cases (limma's \
+        empirical Bayes prior; never below the case's own); old and new are then the geometric means \
+        of the rounds' times, and the CI is the t interval. With one run per side, the Mann-Whitney \
+        U test on the raw samples and the bootstrap CI of new/old median decide, with a warning: \
+        one process per side cannot show how runs differ.
+        Verdict rule (criterion.rs's, with q in place of p): a case has regressed (improved) \
+        when q < --alpha AND the whole 95% CI of new/old lies above 1 + threshold (below \
+        1 - threshold); otherwise it is unchanged, "not significant" when q >= alpha, "within noise" \
+        when q < alpha but the CI reaches into 1 +/- threshold. The default threshold, 5%, is the \
         run-to-run drift of a shared machine; use --threshold 1 on a quiet one. A scroll's frames \
-        move together from run to run, so scroll cases are compared sweep by sweep (each run's median \
-        frame): they need 4 or more runs per side (layout-bench merge) for a verdict. When a file \
-        pools several runs (layout-bench merge), the CI resamples runs, then samples within them, so \
-        a shift seen in some runs only is not taken for a change.
+        move together from run to run, so scroll cases of single runs are compared sweep by sweep \
+        (each run's median frame). The summary line and --output name the noise floor.
         Prints the table (regressions first, then improvements, then the rest) and a summary line; \
         --output also writes it as Markdown with both runs' contexts side by side. Cases in one file \
         only are listed. Warns (stderr) when the machines, build configurations or toolchains differ \
@@ -48,7 +56,7 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "The noise threshold in percent: a change must be shown to exceed it (the whole 95% CI beyond 1 +/- threshold).")
     var threshold: Double = 5
 
-    @Option(name: .long, parsing: .unconditional, help: "The significance level of the Mann-Whitney U test.")
+    @Option(name: .long, parsing: .unconditional, help: "The significance level that q, the p-value adjusted for the false-discovery rate, must be under.")
     var alpha: Double = 0.05
 
     @Option(name: .long, help: "Also write the comparison as Markdown to this file (atomically); as a self-contained web page, changed cases first, when its name ends in .html.")

@@ -10,7 +10,8 @@ struct LayoutBench: ParsableCommand {
         commandName: "layout-bench",
         abstract: "A UICollectionView-style layout engine in pure Swift, and the harness that measures it.",
         subcommands: [
-            RunCommand.self, ProfileCommand.self, CompareCommand.self, MergeCommand.self, ReportCommand.self, RecordCommand.self, TrendCommand.self, FramesCommand.self, QueryCommand.self,
+            RunCommand.self, ProfileCommand.self, CompareCommand.self, MergeCommand.self, CheckCommand.self, ReportCommand.self, RecordCommand.self, TrendCommand.self,
+            FramesCommand.self, QueryCommand.self,
             RenderCommand.self, FoldStacksCommand.self, FlameGraphCommand.self, TopFunctionsCommand.self,
         ]
     )

@@ -5,7 +5,7 @@ import LayoutSpec
 /// The arguments shared by `frames`, `query` and `render`: the spec file, the
 /// visible bounds and the rect-query index.
 struct LayoutOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("The layout spec (JSON, see layout-spec.md); '-' reads standard input.", valueName: "spec.json"))
+    @Argument(help: ArgumentHelp("The layout spec (JSON, see docs/spec.md); '-' reads standard input.", valueName: "spec.json"))
     var spec: String
 
     // `.unconditional` throughout: a value may start with '-' (`--visible -100,-100,390,844`).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchmarkHarness
 import BenchmarkKit
 import Foundation
 
@@ -56,7 +57,7 @@ struct MergeCommand: ParsableCommand {
         } catch {
             throw CommandFailure("\(error)", status: 2)
         }
-        try StandardOutput.print("merged \(inputs.count) run\(inputs.count == 1 ? "" : "s") into \(output): \(merged.cases.count) cases, \(merged.sampling.samples) samples per case")
+        try StandardOutput.print("merged \(inputs.count) run\(inputs.count == 1 ? "" : "s") into \(output): \(merged.cases.count + merged.unknownCases.count) cases, \(merged.sampling.samples) samples per case")
     }
 
     /// Refuses a file given twice (by any path: the same device and inode),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchmarkHarness
 import BenchmarkKit
 import Foundation
 import LayoutSpec

@@ -3,8 +3,9 @@ import LayoutSpec
 /// Reading a spec document from a file or standard input.
 enum SpecFile {
     /// The largest spec file read by default: 64 MiB, about 10 million listed
-    /// `[width, height]` sizes. The parsed document takes up to about 25 times
-    /// its size in memory, so the limit bounds the parser to about 1.6 GB;
+    /// `[width, height]` sizes. The parsed document takes about 3 to 5 times
+    /// its size for listed sizes and numbers, up to about 25 times for input of
+    /// tiny objects, so the limit bounds the parser to about 1.6 GB;
     /// `--max-spec-bytes` raises it.
     static let defaultMaximumBytes = 64 << 20
 

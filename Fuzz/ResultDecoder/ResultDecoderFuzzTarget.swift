@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import BenchmarkKit
 import Foundation
 
@@ -6,6 +7,7 @@ import Foundation
 /// every command reads result files with; a file it accepts is summarised
 /// and compared with itself, as `compare` would. A trap or a sanitizer report
 /// is a finding; `ResultFile.Failure` is the expected answer to bad input.
+/// It imports both harness modules, so the result types may live in either.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzResultDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)

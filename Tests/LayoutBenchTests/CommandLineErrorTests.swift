@@ -21,6 +21,23 @@ struct FailingCommand: Sendable, CustomTestStringConvertible {
     }
 
     var testDescription: String { arguments.joined(separator: " ") }
+
+    /// Runs the command, its arguments and its error passed through
+    /// `substitute` (placeholders to paths), and expects a non-zero exit
+    /// status, nothing on standard output and the one error line.
+    func expectFailure(substituting substitute: (String) -> String) throws {
+        let result = try LayoutBenchProcess.run(arguments.map(substitute))
+        let expected = substitute(error)
+        #expect(result.status != 0)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasSuffix("\n"))
+        #expect(result.stderrLines.count == 1, "stderr: \(result.stderr)")
+        if exact {
+            #expect(result.stderr == expected + "\n")
+        } else {
+            #expect(result.stderr.hasPrefix(expected), "stderr: \(result.stderr)")
+        }
+    }
 }
 
 /// Every failure ends with exactly one `error: ...` line on standard error,
@@ -38,7 +55,7 @@ struct FailingCommand: Sendable, CustomTestStringConvertible {
         FailingCommand(["frames", "SPEC", "--visible", "0,0,-1,10"], exactly: "error: --visible: width must be >= 0, got -1.0"),
         FailingCommand(["frames", "SPEC", "--format", "xml"], startingWith: "error: The value 'xml' is invalid for '--format"),
         FailingCommand(["frames", "SPEC", "--index", "quadtree"],
-                       exactly: #"error: --index: unknown index strategy "quadtree" (expected one of "linear", "sorted-columns", "interval-tree", "auto")"#),
+                       exactly: #"error: --index: unknown index strategy "quadtree" (expected one of "linear", "sorted-columns", "interval-tree", "strip-directory", "auto")"#),
         FailingCommand(["frames"], startingWith: "error: Missing expected argument"),
         FailingCommand(["frames", "SPEC", "--bogus"], exactly: "error: Unknown option '--bogus'"),
         FailingCommand(["query", "SPEC"], startingWith: "error: Missing expected argument '--rect"),
@@ -71,17 +88,7 @@ struct FailingCommand: Sendable, CustomTestStringConvertible {
             if let path = files[text] { text = path }
             return text
         }
-        let result = try LayoutBenchProcess.run(command.arguments.map(substitute))
-        let expected = substitute(command.error)
-        #expect(result.status != 0)
-        #expect(result.stdout == "")
-        #expect(result.stderr.hasSuffix("\n"))
-        #expect(result.stderrLines.count == 1, "stderr: \(result.stderr)")
-        if command.exact {
-            #expect(result.stderr == expected + "\n")
-        } else {
-            #expect(result.stderr.hasPrefix(expected), "stderr: \(result.stderr)")
-        }
+        try command.expectFailure(substituting: substitute)
     }
 
     @Test(arguments: [["--help"], ["frames", "--help"], ["query", "--help"], ["render", "--help"], ["help", "query"]])

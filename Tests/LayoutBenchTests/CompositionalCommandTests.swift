@@ -60,15 +60,7 @@ import Testing
             if let path = files[text] { text = path }
             return text
         }
-        let result = try LayoutBenchProcess.run(command.arguments.map(substitute))
-        #expect(result.status != 0)
-        #expect(result.stdout == "")
-        #expect(result.stderrLines.count == 1, "stderr: \(result.stderr)")
-        if command.exact {
-            #expect(result.stderr == substitute(command.error) + "\n")
-        } else {
-            #expect(result.stderr.hasPrefix(substitute(command.error)), "stderr: \(result.stderr)")
-        }
+        try command.expectFailure(substituting: substitute)
     }
 
     @Test(arguments: ["frames", "query", "render"])

@@ -5,7 +5,6 @@ import Testing
 /// added for seeds 000, 001 and 004: sticky cards, both timelines, and a flow
 /// layout with section backgrounds.
 @Suite struct LayoutTypesCommandTests {
-    static let indexes = ["linear", "sorted-columns", "interval-tree", "auto"]
 
     /// Cards 200, 240, 180, 220, 200, 160, 240, 200 tall, 120 overlapping, from y =
     /// 10: natural starts 10, 90, 210, 270, 370, 450, 490, 610. With the visible
@@ -16,6 +15,14 @@ import Testing
     {"bounds": {"width": 390, "height": 600},
      "sections": [{"itemSizes": [[0, 200], [0, 240], [0, 180], [0, 220], [0, 200], [0, 160], [0, 240], [0, 200]]}],
      "layout": {"type": "stickyCards", "lineSpacing": -120, "sectionInset": [10, 10, 10, 10], "topInset": 20}}
+    """
+
+    /// `stickySpec` transposed: scrolling horizontally, the same cards as
+    /// widths, pinned at x = 320 for visible bounds at x = 300.
+    static let horizontalStickySpec = """
+    {"bounds": {"width": 600, "height": 390},
+     "sections": [{"itemSizes": [[200, 0], [240, 0], [180, 0], [220, 0], [200, 0], [160, 0], [240, 0], [200, 0]]}],
+     "layout": {"type": "stickyCards", "scrollDirection": "horizontal", "lineSpacing": -120, "sectionInset": [10, 10, 10, 10], "topInset": 20}}
     """
 
     /// The vertical timeline of `TimelineVerticalRuleTests`.
@@ -47,6 +54,13 @@ import Testing
         return try LayoutBenchProcess.run([arguments[0], file.path] + arguments.dropFirst())
     }
 
+    /// `layout-bench query SPEC ARGUMENTS` with every index (`LayoutBenchProcess.withEveryIndex`).
+    func queryWithEveryIndex(_ spec: String, _ arguments: [String]) throws -> String? {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write(spec, to: "spec.json")
+        return try LayoutBenchProcess.withEveryIndex(["query", file.path] + arguments)
+    }
+
     @Test func stickyCardsFramesPlaceEveryCard() throws {
         let result = try run(Self.stickySpec, ["frames", "--visible", "0,300,390,600"])
         #expect(result.status == 0 && result.stderr.isEmpty)
@@ -65,10 +79,7 @@ import Testing
     }
 
     @Test func stickyCardsQueryLeavesCoveredCardsOut() throws {
-        let outputs = try Self.indexes.map { try run(Self.stickySpec, ["query", "--rect", "0,300,390,600", "--visible", "0,300,390,600", "--index", $0]) }
-        #expect(outputs.allSatisfy { $0.status == 0 && $0.stderr.isEmpty })
-        #expect(Set(outputs.map(\.stdout)).count == 1)
-        #expect(outputs[0].stdout == """
+        #expect(try queryWithEveryIndex(Self.stickySpec, ["--rect", "0,300,390,600", "--visible", "0,300,390,600"]) == """
         # contentSize 390.0 820.0
         cell\t-\t0\t1\t10.0\t320.0\t370.0\t240.0\t1
         cell\t-\t0\t3\t10.0\t320.0\t370.0\t220.0\t3
@@ -81,9 +92,7 @@ import Testing
     }
 
     @Test func verticalTimelineLinesAreFoundWithoutTheirHeaders() throws {
-        let outputs = try Self.indexes.map { try run(Self.verticalTimelineSpec, ["query", "--rect", "0,250,390,60", "--index", $0]) }
-        #expect(Set(outputs.map(\.stdout)).count == 1)
-        #expect(outputs[0].stdout == """
+        #expect(try queryWithEveryIndex(Self.verticalTimelineSpec, ["--rect", "0,250,390,60"]) == """
         # contentSize 390.0 552.0
         cell\t-\t1\t0\t48.0\t240.0\t280.0\t100.0\t0
         decoration\ttimelineLine\t1\t0\t17.0\t210.0\t2.0\t160.0\t-1
@@ -117,8 +126,24 @@ import Testing
 
         """)
         // Between the two nodes, only the line.
-        let between = try Self.indexes.map { try run(Self.horizontalTimelineSpec, ["query", "--rect", "280,400,60,100", "--index", $0]).stdout }
-        #expect(Set(between) == ["# contentSize 585.0 500.0\ndecoration\ttimelineLine\t0\t0\t200.0\t438.0\t225.0\t2.0\t-1\n"])
+        #expect(try queryWithEveryIndex(Self.horizontalTimelineSpec, ["--rect", "280,400,60,100"])
+            == "# contentSize 585.0 500.0\ndecoration\ttimelineLine\t0\t0\t200.0\t438.0\t225.0\t2.0\t-1\n")
+    }
+
+    @Test func horizontalStickyCardsPinToTheLeftEdge() throws {
+        let frames = try run(Self.horizontalStickySpec, ["frames", "--visible", "300,0,600,390"])
+        #expect(frames.status == 0 && frames.stderr.isEmpty)
+        #expect(frames.stdout.split(separator: "\n").prefix(6) == [
+            "# contentSize 820.0 390.0",
+            "cell\t-\t0\t0\t320.0\t10.0\t200.0\t370.0\t0",
+            "cell\t-\t0\t1\t320.0\t10.0\t240.0\t370.0\t1",
+            "cell\t-\t0\t2\t320.0\t10.0\t180.0\t370.0\t2",
+            "cell\t-\t0\t3\t320.0\t10.0\t220.0\t370.0\t3",
+            "cell\t-\t0\t4\t370.0\t10.0\t200.0\t370.0\t4",
+        ])
+        let output = try #require(try queryWithEveryIndex(Self.horizontalStickySpec, ["--rect", "300,0,600,390", "--visible", "300,0,600,390"]))
+        // Cards 0 and 2 are covered (by 1 and 3), as in the vertical spec.
+        #expect(output.split(separator: "\n").dropFirst().map { $0.split(separator: "\t")[3] } == ["1", "3", "4", "5", "6", "7"])
     }
 
     @Test func sectionBackgroundsAreDecorations() throws {
@@ -131,6 +156,7 @@ import Testing
     /// the highlight follows what the query returns, not every frame that meets the rect.
     @Test(arguments: [
         (stickySpec, ["--visible", "0,300,390,600", "--rect", "0,300,390,600"], 8, 0, "wrote OUT: 8 elements, 6 intersecting the rect\n"),
+        (horizontalStickySpec, ["--visible", "300,0,600,390", "--rect", "300,0,600,390"], 8, 0, "wrote OUT: 8 elements, 6 intersecting the rect\n"),
         (verticalTimelineSpec, ["--rect", "0,250,390,60"], 13, 3, "wrote OUT: 13 elements, 2 intersecting the rect\n"),
         (horizontalTimelineSpec, [String](), 11, 1, "wrote OUT: 11 elements\n"),
         (backgroundSpec, [String](), 15, 2, "wrote OUT: 15 elements\n"),

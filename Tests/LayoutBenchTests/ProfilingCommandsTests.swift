@@ -156,15 +156,7 @@ import Testing
             for (name, path) in files { text = text.replacingOccurrences(of: name, with: path) }
             return text
         }
-        let result = try LayoutBenchProcess.run(command.arguments.map(substitute))
-        #expect(result.status != 0)
-        #expect(result.stdout == "")
-        #expect(result.stderrLines.count == 1, "stderr: \(result.stderr)")
-        if command.exact {
-            #expect(result.stderr == substitute(command.error) + "\n")
-        } else {
-            #expect(result.stderr.hasPrefix(substitute(command.error)), "stderr: \(result.stderr)")
-        }
+        try command.expectFailure(substituting: substitute)
         #expect(!FileManager.default.fileExists(atPath: output), "no output file after a failure")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { !files.values.contains(directory.path($0)) }
         #expect(leftovers.isEmpty, "no temporary file left behind: \(leftovers)")

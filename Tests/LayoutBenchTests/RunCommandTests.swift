@@ -11,13 +11,19 @@ import Testing
         waterfall/photos/prepare/linear/n=100
         waterfall/photos/prepare/sorted-columns/n=100
         waterfall/photos/prepare/interval-tree/n=100
+        waterfall/photos/prepare/strip-directory/n=100
         waterfall/photos/prepare/peer-rtree/n=100
         waterfall/photos/prepare/peer-sorted-scan/n=100
+        waterfall/photos/prepare/peer-cpp-loop/n=100
+        waterfall/photos/prepare/peer-cpp-loop-reused/n=100
         waterfall/photos/prepare/linear/n=1000
         waterfall/photos/prepare/sorted-columns/n=1000
         waterfall/photos/prepare/interval-tree/n=1000
+        waterfall/photos/prepare/strip-directory/n=1000
         waterfall/photos/prepare/peer-rtree/n=1000
         waterfall/photos/prepare/peer-sorted-scan/n=1000
+        waterfall/photos/prepare/peer-cpp-loop/n=1000
+        waterfall/photos/prepare/peer-cpp-loop-reused/n=1000
 
         """)
     }
@@ -35,13 +41,16 @@ import Testing
         #expect(result.stdout.contains("flow · grid: one batch update through the driver"))
         #expect(result.stdout.contains("flow · grid: indexPathForItem(at:) through the driver"))
         #expect(result.stdout.contains("flow · grid: viewport queries at 1024 seeded random positions"))
-        // Progress: one line per group of variants (prepare, 6 queries, 2 random queries, scroll, self-size, batch-update, hit-test).
-        #expect(result.stderrLines.filter { $0.hasPrefix("[") }.count == 13, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("flow · grid: viewport queries along a scroll through the middle of the content"))
+        // Progress: one line per group of variants (prepare, 6 queries, 2 random queries, scroll-slots, scroll, self-size, batch-update, hit-test).
+        #expect(result.stderrLines.filter { $0.hasPrefix("[") }.count == 14, "stderr: \(result.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output + "/results.json"))) as? [String: Any]
         #expect(json?["schemaVersion"] as? Int == 1)
         let cases = json?["cases"] as? [[String: Any]] ?? []
-        // 3 engine strategies × 13 cases, and the 2 peers' prepare, 3 queries and random query.
-        #expect(cases.count == 3 * 13 + 2 * 5)
+        // 4 engine strategies (linear, sorted-columns, interval-tree, strip-directory) × 14 cases,
+        // the 2 peers' prepare, 3 queries, random query and scroll-slots, and the 2 prepare peers' prepare.
+        let expected: Int = 4 * 14 + 2 * 6 + 2
+        #expect(cases.count == expected)
         #expect(cases.allSatisfy { ($0["wallNanoseconds"] as? [Double])?.isEmpty == false })
         #expect(FileManager.default.fileExists(atPath: output + "/summary.md"))
     }
@@ -57,7 +66,7 @@ import Testing
         (["profile", "--case", "flow/grid/query-slots/linear/n=100", "--iterations", "1"],
          "error: --case: case name 'flow/grid/query-slots/linear/n=100': query-slots needs a position (top, middle, bottom): expected layout/workload/operation[/position]/strategy/n=items, e.g. flow/grid/query-slots/middle/interval-tree/n=1000000"),
         (["profile", "--case", "flow/grid/prepare/rtree/n=100", "--iterations", "1"],
-         "error: --case: unknown strategy 'rtree' in case name 'flow/grid/prepare/rtree/n=100' (expected one of linear, sorted-columns, interval-tree, peer-rtree, peer-sorted-scan)"),
+         "error: --case: unknown strategy 'rtree' in case name 'flow/grid/prepare/rtree/n=100' (expected one of linear, sorted-columns, interval-tree, strip-directory, peer-rtree, peer-sorted-scan, peer-cpp-loop, peer-cpp-loop-reused)"),
         (["profile", "--case", "calendarWeek/grid/prepare/linear/n=100", "--iterations", "1"],
          "error: --case: layout calendarWeek cannot lay out workload 'grid' in case name 'calendarWeek/grid/prepare/linear/n=100' (it takes meetings)"),
         (["profile", "--case", "flow/grid/carousel-scroll/linear/n=100", "--iterations", "1"],

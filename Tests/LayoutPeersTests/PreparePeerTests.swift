@@ -3,8 +3,8 @@ import LayoutPeers
 import LayoutWorkloads
 import Testing
 
-/// The prepare peers compute exactly our frames: for the benchmark's flow and
-/// waterfall workloads at several sizes, every frame the C++ loop writes equals
+/// The prepare peers compute exactly our frames: for every workload as a flow
+/// and as a waterfall (any of them can be named in a case) at several sizes, every frame the C++ loop writes equals
 /// the prepared layout's, bit for bit, and so does the content height.
 @Suite("Prepare peers: the same frames as our layouts")
 struct PreparePeerTests {
@@ -22,7 +22,7 @@ struct PreparePeerTests {
         #expect(items == 0 || frames.count > items, "\(label): \(frames.count) frames")
     }
 
-    @Test("Flow: the grid and the other workloads that fit it", arguments: [Workload.grid, .feed, .photos])
+    @Test("Flow: the grid and every other workload", arguments: Workload.allCases)
     func flow(workload: Workload) throws {
         for items in Self.sizes {
             let layout = workload.flowLayout(items: items, seed: 7)
@@ -30,7 +30,7 @@ struct PreparePeerTests {
         }
     }
 
-    @Test("Waterfall: the photos and the other workloads", arguments: [Workload.photos, .grid, .feed, .cards])
+    @Test("Waterfall: the photos and every other workload", arguments: Workload.allCases)
     func waterfall(workload: Workload) throws {
         for items in Self.sizes {
             let layout = workload.waterfallLayout(items: items, seed: 7)

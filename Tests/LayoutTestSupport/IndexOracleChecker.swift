@@ -13,7 +13,7 @@ public enum IndexOracleChecker {
 
     /// The indexes built over `frames`: the linear scan first (the oracle), then
     /// `SortedColumnIndex` as one lane and, when `lanes` is given, over those
-    /// lanes, then `IntervalTreeIndex`.
+    /// lanes, then `IntervalTreeIndex` and `StripDirectoryIndex`.
     static func candidates(frames: [Rect], axis: Axis, lanes: [[Int32]]?) -> [Candidate] {
         var candidates = [
             Candidate(name: "linear", index: LinearScanIndex(frames: frames)),
@@ -23,6 +23,7 @@ public enum IndexOracleChecker {
             candidates.append(Candidate(name: "sorted-columns (\(lanes.count) lanes)", index: SortedColumnIndex(frames: frames, axis: axis, lanes: lanes)))
         }
         candidates.append(Candidate(name: "interval-tree", index: IntervalTreeIndex(frames: frames, axis: axis)))
+        candidates.append(Candidate(name: "strip-directory", index: StripDirectoryIndex(frames: frames, axis: axis)))
         return candidates
     }
 

@@ -4,7 +4,8 @@ import LayoutWorkloads
 extension RandomLayouts {
     /// A random calendar week for a collection view of `boundsSize`: 1 to 10
     /// days, fitted (`dayWidth` nil) or given widths (zero now and then), any
-    /// hour span, headers on and off, insets and spacings of either sign, and
+    /// hour span, headers on and off (and the corner, pinned on both axes, where
+    /// both exist), insets and spacings of either sign, and
     /// events that overlap, nest, chain, touch, repeat exactly or last zero
     /// hours, listed in any order across up to four sections. Times lie on a
     /// quarter-hour grid and lengths on a half-point grid, so frames meant to
@@ -22,6 +23,7 @@ extension RandomLayouts {
         c.hourCount = generator.chance(0.6) ? 24 - c.firstHour : generator.int(in: 1...(24 - c.firstHour))
         c.dayHeaderHeight = generator.chance(0.2) ? 0 : generator.length(in: 0.5...60)
         c.hourHeaderWidth = generator.chance(0.2) ? 0 : generator.length(in: 0.5...Swift.max(0.5, Swift.min(60, boundsSize.width)))
+        c.corner = c.dayHeaderHeight > 0 && c.hourHeaderWidth > 0 && generator.chance(0.5)
         if generator.chance(0.4) {
             let edge = { (generator: inout SeededGenerator) in generator.chance(0.5) ? 0 : generator.length(in: -2...3) }
             c.eventInset = EdgeInsets(top: 0, left: edge(&generator), bottom: 0, right: edge(&generator))

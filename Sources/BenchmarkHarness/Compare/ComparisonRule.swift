@@ -1,15 +1,17 @@
 /// When a change between two runs of a case counts: a significance level for
-/// the Mann-Whitney U test on the raw wall-time samples, and a noise
-/// threshold on the ratio of medians new/old, judged by its bootstrap CI.
+/// the case's test (a t test over rounds, or the Mann-Whitney U test on the
+/// samples of single runs, `CaseComparison`), applied to its p-value adjusted
+/// for the false-discovery rate over the compared cases (q), and a noise
+/// threshold on the ratio new/old, judged by its CI.
 ///
 /// The rule, criterion.rs's (`compare_to_threshold` in its report code,
-/// significance level and noise threshold as there), with the ratio of
-/// medians and the U test in place of its mean and t-test:
-/// 1. p >= alpha: `notSignificant`. The samples cannot be told apart; no
+/// significance level and noise threshold as there), with medians in place
+/// of its means and q in place of p:
+/// 1. q >= alpha: `notSignificant`. The sides cannot be told apart; no
 ///    size of change matters.
-/// 2. p < alpha and the *whole* 95% CI of new/old lies above 1 + threshold:
+/// 2. q < alpha and the *whole* 95% CI of new/old lies above 1 + threshold:
 ///    `regressed`; wholly below 1 - threshold: `improved`.
-/// 3. Otherwise (p < alpha, but the CI reaches into 1 ± threshold):
+/// 3. Otherwise (q < alpha, but the CI reaches into 1 ± threshold):
 ///    `withinNoise`.
 ///
 /// Why the whole CI and not the point estimate: a benchmark on a shared
@@ -26,7 +28,7 @@
 public struct ComparisonRule: Sendable {
     /// The noise threshold, as a fraction (0.05 = 5%).
     public var threshold: Double
-    /// The significance level of the two-sided U test.
+    /// The significance level, which the adjusted p-value (q) must be under.
     public var alpha: Double
     /// The bootstrap that gives the CI of new/old (95%, deterministic).
     public var bootstrap: Bootstrap
@@ -42,7 +44,7 @@ public struct ComparisonRule: Sendable {
         self.bootstrap = bootstrap
     }
 
-    /// The verdict for a U test's `pValue` and the CI of the ratio new/old.
+    /// The verdict for a (false-discovery-adjusted) `pValue` and the CI of the ratio new/old.
     /// - Complexity: O(1)
     public func verdict(pValue: Double, ratioInterval: ConfidenceInterval) -> Verdict {
         guard pValue < alpha else { return .notSignificant }
@@ -56,7 +58,11 @@ public struct ComparisonRule: Sendable {
     public var summary: String {
         let level = DurationFormat.fixed(bootstrap.level * 100, decimals: 0)
         let percent = DurationFormat.percent(threshold)
-        return "regressed (improved) when the Mann-Whitney p < \(DurationFormat.significant(alpha)) and the whole \(level)% bootstrap CI of new/old median "
-            + "lies above 1 + \(percent) (below 1 - \(percent)); otherwise unchanged: \"not significant\" when p >= \(DurationFormat.significant(alpha)), else \"within noise\""
+        let a = DurationFormat.significant(alpha)
+        return "regressed (improved) when q, the p-value adjusted for the false-discovery rate over the cases (Benjamini-Hochberg), is < \(a) "
+            + "and the whole \(level)% CI of new/old lies above 1 + \(percent) (below 1 - \(percent)); "
+            + "with several rounds (runs) a side, p and the CI come from a t test on ln(new/old) of the rounds' fastest samples (median frames for scrolls), paired round by round "
+            + "when both sides have as many, its variance moderated by the noise floor of all the cases; with one round a side, from the Mann-Whitney U test "
+            + "and the bootstrap CI of new/old median on the samples; otherwise unchanged: \"not significant\" when q >= \(a), else \"within noise\""
     }
 }

@@ -46,7 +46,8 @@ extension BenchmarkCase {
             throw NameError(description: "unknown strategy '\(strategyText)' in case name '\(name)' (expected one of \(BenchmarkStrategy.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         guard operation.accepts(strategy) else {
-            throw NameError(description: "strategy \(strategy.rawValue) answers slot queries only: \(operation.rawValue) in case name '\(name)' runs on \(BenchmarkStrategy.allCases.filter(operation.accepts).map(\.rawValue).joined(separator: ", "))")
+            let what = strategy.isPreparePeer ? "computes a prepare's frames only" : "answers slot queries only"
+            throw NameError(description: "strategy \(strategy.rawValue) \(what): \(operation.rawValue) in case name '\(name)' runs on \(BenchmarkStrategy.allCases.filter(operation.accepts).map(\.rawValue).joined(separator: ", "))")
         }
         guard strategy.runs(on: layout) else {
             throw NameError(description: "strategy \(strategy.rawValue) cannot answer layout \(layout.rawValue) exactly: \(strategy.layouts?.lacks ?? "it cannot run it") in case name '\(name)'")

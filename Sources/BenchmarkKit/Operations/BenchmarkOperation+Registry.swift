@@ -8,6 +8,7 @@ extension BenchmarkOperation {
         .queryAttributes,
         .queryRandom,
         .queryRandomAttributes,
+        .scrollSlots,
         .scroll,
         .carouselScroll,
         .selfSize,

@@ -99,8 +99,11 @@ public struct BenchmarkOperation: Sendable, CustomStringConvertible {
     public var comparesWithPrepare: Bool { baseline == .prepare }
 
     /// Whether `strategy` runs the operation: engine strategies run every
-    /// operation, peers those that only query slots (and prepare, their build).
-    public func accepts(_ strategy: BenchmarkStrategy) -> Bool { !strategy.isPeer || acceptsPeers }
+    /// operation, peers those that only query slots (and prepare, their
+    /// build), prepare peers the prepare alone.
+    public func accepts(_ strategy: BenchmarkStrategy) -> Bool {
+        strategy.isPreparePeer ? rawValue == Self.prepare.rawValue : !strategy.isPeer || acceptsPeers
+    }
 
     /// Whether `layout` runs the operation.
     public func runs(on layout: LayoutFamily) -> Bool { layouts?.runs(layout) ?? true }

@@ -3,23 +3,31 @@ import CollectionLayout
 
 extension BenchmarkOperation {
     /// `prepare`, index build included; reported per item. For a peer, its
-    /// build (bulk load) from the prepared frames. Records the bytes a
-    /// prepared layout keeps and its index's own bytes (`CaseResult`).
+    /// build (bulk load) from the prepared frames; for a prepare peer, its
+    /// loop computing the frames. Records the bytes a prepared layout (or the
+    /// prepare peer's frames) keeps and its index's own bytes (`CaseResult`).
+    /// The result count is the elements prepared; a prepare peer's is its
+    /// frames equal to ours (`CheckedPreparePeer`), so `--strict` fails one
+    /// that is not exact.
     public static let prepare = BenchmarkOperation(
         name: "prepare", unit: "item",
         prose: OperationProse(table: "prepare, per item, index build included", chart: "prepare (index build included), cost per item"),
-        sampling: .batch(body: prepareBody, resultCount: { $0.prepared.elementCount }),
-        mustNotAllocate: false, isPerItem: true, acceptsPeers: true,
+        sampling: .batch(body: prepareBody, resultCount: prepareResultCount),
+        mustNotAllocate: false, comparesResultsWithLinear: true, isPerItem: true, acceptsPeers: true,
         annotate: { result, inputs in
-            guard let engine = inputs.benchmarkCase.strategy.engine else { return }
             let items = Double(Swift.max(inputs.benchmarkCase.items, 1))
-            result.retainedBytesPerItem = retainedBytes(of: inputs.fixture.layout, strategy: engine) / items
+            if let peer = inputs.fixture.preparePeers[inputs.benchmarkCase.strategy]?.peer {
+                result.retainedBytesPerItem = retainedBytes { peer.frames() } / items
+                result.indexBytesPerItem = 0
+            }
+            guard let engine = inputs.benchmarkCase.strategy.engine else { return }
+            result.retainedBytesPerItem = retainedBytes { try? inputs.fixture.layout.prepare(boundsSize: CaseFixture.boundsSize, index: engine) } / items
             result.indexBytesPerItem = Double(inputs.prepared.indexBytes) / items
         }
     )
 
-    /// `prepare` with the case's engine strategy, or the peer's build from the
-    /// prepared frames, `iterations` times.
+    /// `prepare` with the case's engine strategy, the peer's build from the
+    /// prepared frames, or the prepare peer's loop, `iterations` times.
     @Sendable static func prepareBody(_ inputs: OperationInputs) -> (Int) -> Void {
         let layout = inputs.fixture.layout
         switch inputs.benchmarkCase.strategy.kind {
@@ -32,16 +40,32 @@ extension BenchmarkOperation {
             return { iterations in
                 for _ in 0..<iterations { blackHole(build(source)) }
             }
+        case .preparePeer(_, let reusesStorage):
+            let peer = inputs.fixture.preparePeers[inputs.benchmarkCase.strategy]!.peer
+            guard reusesStorage else {
+                return { iterations in
+                    for _ in 0..<iterations { blackHole(peer.frames()) }
+                }
+            }
+            var storage = [Rect](repeating: .zero, count: peer.elementCount)
+            return { iterations in
+                for _ in 0..<iterations { blackHole(storage.withUnsafeMutableBufferPointer { peer.frames(into: $0) }) }
+            }
         }
     }
 
-    /// Bytes a prepared layout keeps alive: jemalloc's live bytes of this
-    /// thread after `prepare` minus before, with the result still held.
-    static func retainedBytes(of layout: any CollectionLayout, strategy: IndexStrategy) -> Double {
+    /// The elements one prepare yields; for a prepare peer, its frames equal to ours.
+    @Sendable static func prepareResultCount(_ inputs: OperationInputs) -> Int {
+        inputs.fixture.preparePeers[inputs.benchmarkCase.strategy]?.matchingFrames ?? inputs.prepared.elementCount
+    }
+
+    /// Bytes `make` keeps alive: jemalloc's live bytes of this thread after
+    /// it minus before, with its result still held.
+    static func retainedBytes<Value>(of make: () -> Value) -> Double {
         let before = Jemalloc.threadLiveBytes()
-        let prepared = try? layout.prepare(boundsSize: CaseFixture.boundsSize, index: strategy)
+        let value = make()
         let after = Jemalloc.threadLiveBytes()
-        withExtendedLifetime(prepared) {}
+        withExtendedLifetime(value) {}
         return Double(after - before)
     }
 }

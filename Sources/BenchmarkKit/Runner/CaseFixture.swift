@@ -1,5 +1,6 @@
 import BenchmarkHarness
 import CollectionLayout
+import LayoutPeers
 import LayoutWorkloads
 
 /// The inputs shared by every case of one layout, workload, item count and
@@ -35,7 +36,10 @@ public struct CaseFixture {
     public let preparedByEngine: [IndexStrategy: PreparedLayout]
     /// Each peer the cases need, built from the prepared frames.
     public let peers: [BenchmarkStrategy: any SlotIndex]
-    /// The prepared layout the peers are built from (the same frames as every other).
+    /// Each prepare peer the cases need, its inputs converted.
+    public let preparePeers: [BenchmarkStrategy: CheckedPreparePeer]
+    /// The prepared layout the peers are built from and the prepare peers
+    /// are checked against (the same frames as every other).
     public let peerSource: PreparedLayout?
     /// The collection-view driver with each strategy the driver cases need.
     public let drivers: [BenchmarkStrategy: DriverFixture]
@@ -52,15 +56,23 @@ public struct CaseFixture {
             prepared[strategy] = try layout.prepare(boundsSize: Self.boundsSize, index: strategy)
         }
         var peers: [BenchmarkStrategy: any SlotIndex] = [:]
+        var preparePeers: [BenchmarkStrategy: CheckedPreparePeer] = [:]
         var source: PreparedLayout?
-        for strategy in strategies where strategy.isPeer && peers[strategy] == nil {
-            guard case .peer(let build) = strategy.kind else { continue }
+        for strategy in strategies where strategy.isPeer && peers[strategy] == nil && preparePeers[strategy] == nil {
             if source == nil { source = prepared[.linear] }
             if source == nil { source = try layout.prepare(boundsSize: Self.boundsSize, index: .linear) }
-            peers[strategy] = build(source!)
+            switch strategy.kind {
+            case .engine: continue
+            case .peer(let build): peers[strategy] = build(source!)
+            case .preparePeer(let make, _):
+                // A layout the peer does not model has no case (its layout requirement refuses the name).
+                guard let peer = make(layout) else { continue }
+                preparePeers[strategy] = CheckedPreparePeer(peer, against: source!)
+            }
         }
         preparedByEngine = prepared
         self.peers = peers
+        self.preparePeers = preparePeers
         peerSource = source
         var drivers: [BenchmarkStrategy: DriverFixture] = [:]
         for strategy in driverStrategies where drivers[strategy] == nil {
@@ -78,7 +90,7 @@ public struct CaseFixture {
     }
 
     /// `strategy` as a slot index: the prepared layout, or the peer.
-    /// - Precondition: the fixture was built with `strategy`.
+    /// - Precondition: the fixture was built with `strategy`, not a prepare peer.
     public func slotIndex(_ strategy: BenchmarkStrategy) -> any SlotIndex {
         strategy.isPeer ? peers[strategy]! : prepared(strategy)
     }

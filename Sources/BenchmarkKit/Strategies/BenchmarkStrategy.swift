@@ -1,4 +1,5 @@
 import CollectionLayout
+import LayoutPeers
 
 /// A strategy of the benchmark: what answers a case's queries. Either one of
 /// the engine's index strategies, or a peer: an index from elsewhere built
@@ -17,6 +18,12 @@ public struct BenchmarkStrategy: Sendable, CustomStringConvertible {
         /// A peer built from a prepared layout's frames (bulk load): the
         /// prepare operation times this build.
         case peer(build: @Sendable (PreparedLayout) -> any SlotIndex)
+        /// A prepare peer: a loop written elsewhere computing the layout's
+        /// frames from the layout itself (`nil` for a layout it does not
+        /// model), which runs the prepare operation only. With
+        /// `reusesStorage`, every prepare writes into one buffer allocated
+        /// beforehand; without, into a new one (its page faults included).
+        case preparePeer(make: @Sendable (any CollectionLayout) -> (any PreparePeer)?, reusesStorage: Bool)
     }
 
     /// The name in case names, filters and result files, e.g. `interval-tree`.
@@ -53,8 +60,14 @@ public struct BenchmarkStrategy: Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// Whether the strategy is a peer (answers slot queries only).
+    /// Whether the strategy is a peer (answers slot queries only, or prepares only).
     public var isPeer: Bool { engine == nil }
+
+    /// Whether the strategy is a prepare peer (runs the prepare operation only).
+    public var isPreparePeer: Bool {
+        if case .preparePeer = kind { return true }
+        return false
+    }
 
     /// The name.
     public var description: String { rawValue }

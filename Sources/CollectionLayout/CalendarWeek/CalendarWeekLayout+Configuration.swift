@@ -24,6 +24,11 @@ extension CalendarWeekLayout {
         public var eventInset = EdgeInsets.zero
         /// The space between side-by-side (overlapping) events. Default 0.
         public var eventSpacing: Double = 0
+        /// Whether the calendar has a `corner` element: the cell where the day
+        /// header row and the hour header column meet, pinned on both axes and
+        /// drawn above both (a time-zone label, say). It needs both headers
+        /// (`dayHeaderHeight` and `hourHeaderWidth` above 0). Default false.
+        public var corner = false
 
         /// The configuration with the defaults above.
         public init() {}

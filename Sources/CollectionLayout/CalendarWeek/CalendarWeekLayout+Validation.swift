@@ -29,6 +29,12 @@ extension CalendarWeekLayout {
         try LayoutValidation.checkLength(c.hourHeaderWidth, path: [.configuration, .key("hourHeaderWidth")])
         try LayoutValidation.checkInsets(c.eventInset, path: [.configuration, .key("eventInset")])
         try LayoutValidation.checkFinite(c.eventSpacing, path: [.configuration, .key("eventSpacing")])
+        guard !c.corner || (c.dayHeaderHeight > 0 && c.hourHeaderWidth > 0) else {
+            throw LayoutError(
+                path: [.configuration, .key("corner")],
+                message: "needs both headers, where the corner sits (dayHeaderHeight \(c.dayHeaderHeight), hourHeaderWidth \(c.hourHeaderWidth))"
+            )
+        }
         if c.dayWidth == nil {
             let width = CalendarWeekGrid.fittingDayWidth(c, boundsWidth: boundsSize.width)
             guard width >= 0 else {

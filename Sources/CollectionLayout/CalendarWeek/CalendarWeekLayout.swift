@@ -9,8 +9,12 @@
 /// scroll and moving with the days; one `hourHeader` per hour shown (item = the
 /// hour of the day, 0 to 23) along the leading edge, pinned to the leading
 /// edge of the visible bounds while the days scroll. Each pins along one axis
-/// (`PinnedPlacement`), so scrolling in either direction never re-prepares. A
-/// calendar without sections has no section to hold them and no elements.
+/// (`PinnedPlacement`), so scrolling in either direction never re-prepares.
+/// With `configuration.corner`, one `corner` (item 0) where the two meet,
+/// natural frame `(0, 0, hourHeaderWidth, dayHeaderHeight)`, pinned on both
+/// axes: at `(min(max(V.minX, 0), contentWidth - hourHeaderWidth),
+/// min(max(V.minY, 0), contentHeight - dayHeaderHeight))`, above both header
+/// rows. A calendar without sections has no section to hold them and no elements.
 ///
 /// Frames (`CalendarWeekGrid` holds the arithmetic), for an event in a cluster
 /// of `c` columns, taking column `j`, with insets `i` and spacing `s`:
@@ -37,6 +41,10 @@ public struct CalendarWeekLayout: CollectionLayout {
     public static let dayHeaderZIndex: Int32 = 20
     /// The zIndex of the hour headers: above the events (zIndex 0).
     public static let hourHeaderZIndex: Int32 = 10
+    /// The element kind of the corner where the header row and column meet.
+    public static let cornerKind = ElementKind("corner")
+    /// The zIndex of the corner: above the day and hour headers, which scroll under it.
+    public static let cornerZIndex: Int32 = 30
     /// Per-day lanes for `SortedColumnIndex` up to this many days (when the
     /// index runs vertically); beyond it one lane, so that a query does not
     /// binary-search thousands of lanes.
@@ -62,12 +70,12 @@ public struct CalendarWeekLayout: CollectionLayout {
         let grid = CalendarWeekGrid(configuration, boundsSize: boundsSize)
         let events = sections.flatMap(\.events)
         let columns = CalendarOverlapColumns(events: events)
-        let lanes = CalendarWeekLanes(grid: grid)
+        let lanes = CalendarWeekLanes(grid: grid, corner: configuration.corner)
         var builder = PreparedLayoutBuilder(
             scrollAxis: grid.indexAxis, boundsSize: boundsSize, strategy: resolve(index), laneCount: lanes.count,
-            expectedElements: events.count + grid.dayCount + grid.hourCount
+            expectedElements: events.count + grid.dayCount + grid.hourCount + 1
         )
-        let headerCount = (grid.dayHeaderHeight > 0 ? grid.dayCount : 0) + (grid.hourHeaderWidth > 0 ? grid.hourCount : 0)
+        let headerCount = (grid.dayHeaderHeight > 0 ? grid.dayCount : 0) + (grid.hourHeaderWidth > 0 ? grid.hourCount : 0) + (configuration.corner ? 1 : 0)
         builder.reserveCapacity(pinned: headerCount)
         let dayHeader = builder.code(for: .supplementary, Self.dayHeaderKind, isPinned: true)
         let hourHeader = builder.code(for: .supplementary, Self.hourHeaderKind, isPinned: true)
@@ -78,6 +86,7 @@ public struct CalendarWeekLayout: CollectionLayout {
                 // Headers first: the events then are one run of slots, a lane
                 // `SortedColumnIndex` keeps without a slot list.
                 appendHeaders(grid: grid, lanes: lanes, dayHeader: dayHeader, hourHeader: hourHeader, into: &builder)
+                if let lane = lanes.corner { appendCorner(grid: grid, lane: lane, into: &builder) }
             }
             for (item, event) in section.events.enumerated() {
                 let columnCount = columns.columnCount[number]
@@ -137,6 +146,18 @@ public struct CalendarWeekLayout: CollectionLayout {
         }
     }
 
+    /// Appends the corner, pinned to the top along y and to the leading edge
+    /// along x. Its pin envelope is the whole content (it can be anywhere), so
+    /// it has a lane of its own: in a lane of headers it would stretch the
+    /// running maximum of their ends over every header after it.
+    /// - Complexity: O(1)
+    func appendCorner(grid: CalendarWeekGrid, lane: Int, into builder: inout PreparedLayoutBuilder) {
+        let corner = builder.code(for: .supplementary, Self.cornerKind, isPinned: true)
+        let frame = Rect(x: 0, y: 0, width: grid.hourHeaderWidth, height: grid.dayHeaderHeight)
+        let pin = PinnedPlacement(naturalFrame: frame, edge: .leading, limit: grid.contentSize.height, axis: .vertical, crossAxisLimit: grid.contentSize.width)
+        builder.appendElement(kindCode: corner, frame: frame, item: 0, lane: lane, zIndex: Self.cornerZIndex, pin: pin)
+    }
+
     /// A new size changes the fitted day width and may change the index axis;
     /// scrolling changes nothing: the headers are pinned at query time.
     /// - Complexity: O(1)
@@ -158,15 +179,18 @@ struct CalendarWeekLanes {
     let dayHeaders: Int
     /// The hour headers' lane.
     let hourHeaders: Int
+    /// The corner's lane, when there is a corner.
+    let corner: Int?
 
-    init(grid: CalendarWeekGrid) {
+    init(grid: CalendarWeekGrid, corner hasCorner: Bool) {
         perDay = grid.indexAxis == .vertical && grid.dayCount <= CalendarWeekLayout.maximumDayLanes
         dayHeaders = perDay ? grid.dayCount : 1
         hourHeaders = dayHeaders + 1
+        corner = hasCorner ? hourHeaders + 1 : nil
     }
 
     /// The number of lanes.
-    var count: Int { hourHeaders + 1 }
+    var count: Int { (corner ?? hourHeaders) + 1 }
 
     /// The lane of an event on `day`.
     /// - Complexity: O(1)

@@ -7,7 +7,10 @@ extension CollectionViewSimulator {
     /// new place. Never a full prepare. Then a layout pass.
     ///
     /// Sections the update does not name are taken as unchanged, as UIKit
-    /// takes them: their layout is kept even if their data differs.
+    /// takes them: their layout is kept even if their data differs. With
+    /// `anchorsContentOffset`, the content offset then moves so the first
+    /// visible cell that survives stays still on screen
+    /// (`CollectionViewSimulator+Anchoring`); `boundsAfter` is the moved bounds.
     /// - Returns: the transition: the index-path mapping, the layouts before and
     ///   after, initial attributes of appearing and final attributes of
     ///   disappearing elements.
@@ -26,6 +29,7 @@ extension CollectionViewSimulator {
         let newCounts = Layout.itemCounts(of: sections)
         let mapping = try UpdateMapping(update, oldItemCounts: oldCounts, newItemCounts: newCounts)
         let before = state, boundsBefore = bounds, queryBefore = queryRect
+        let anchor = anchorsContentOffset ? visibleAnchor(mappedBy: { Self.survivor($0, update: update, mapping: mapping) }) : nil
         let reusable = mapping.reusableSections
         do {
             try state.replaceSections(sections, reusing: reusable)
@@ -36,6 +40,7 @@ extension CollectionViewSimulator {
         context.invalidateDataSourceCounts = true
         context.invalidatedSections = reusable.indices.filter { reusable[$0] == nil }
         context.contentSizeAdjustment = state.contentSize[state.scrollAxis] - before.contentSize[state.scrollAxis]
+        if let anchor { context.contentOffsetAdjustment = keepAnchorStill(at: anchor.indexPath, previousStart: anchor.start) }
         lastInvalidation = context
         statistics.batchUpdates += 1
         try layoutVisibleElements()
@@ -43,5 +48,15 @@ extension CollectionViewSimulator {
             mapping: mapping, before: before, after: state,
             boundsBefore: boundsBefore, boundsAfter: bounds, queryRectBefore: queryBefore, queryRectAfter: queryRect
         )
+    }
+
+    /// Where the cell at old index path `indexPath` is after the update, if it
+    /// can anchor the offset: `nil` when it is deleted (or its section deleted
+    /// or reloaded) and when the update moves it (an item move, or its
+    /// section's), since it goes elsewhere on purpose.
+    /// - Complexity: O(changes in its sections + section moves)
+    static func survivor(_ indexPath: IndexPath, update: BatchUpdate, mapping: UpdateMapping) -> IndexPath? {
+        guard mapping.moveTargets[indexPath] == nil, !update.movedSections.contains(where: { $0.from == indexPath.section }) else { return nil }
+        return (try? mapping.newIndexPath(forOld: indexPath)) ?? nil
     }
 }

@@ -9,13 +9,14 @@ extension CollectionViewSimulator {
     ///   size that is not finite or is negative (nothing is changed then), or
     ///   when the layout refuses the size.
     /// - Complexity: O(items of the sections concerned, plus their indexes) +
-    ///   O(log S) per section, plus the layout pass.
+    ///   O(log S) per section, plus the anchor's query and the layout pass.
     public mutating func invalidateItems(withPreferredSizes sizes: [(IndexPath, Size)]) throws(CollectionViewError) {
         try applyPreferredSizes(sizes)
         try layoutVisibleElements()
     }
 
-    /// Stores preferred sizes and re-lays out their sections, without a layout pass.
+    /// Stores preferred sizes, re-lays out their sections and keeps the anchor
+    /// still, without a layout pass.
     mutating func applyPreferredSizes(_ sizes: [(IndexPath, Size)]) throws(CollectionViewError) {
         var bySection: [Int: [(item: Int, size: Size)]] = [:]
         for (indexPath, preferred) in sizes {
@@ -26,6 +27,7 @@ extension CollectionViewSimulator {
         }
         let axis = state.scrollAxis
         let before = state.contentSize[axis]
+        let anchor = anchorsContentOffset ? visibleAnchor(mappedBy: { $0 }) : nil
         var context = InvalidationContext()
         context.invalidatedItemIndexPaths = sizes.map(\.0)
         for section in bySection.keys.sorted() {
@@ -37,6 +39,7 @@ extension CollectionViewSimulator {
             context.invalidatedSections.append(section)
         }
         context.contentSizeAdjustment = state.contentSize[axis] - before
+        if let anchor { context.contentOffsetAdjustment = keepAnchorStill(at: anchor.indexPath, previousStart: anchor.start) }
         statistics.selfSizingInvalidations += 1
         lastInvalidation = context
     }

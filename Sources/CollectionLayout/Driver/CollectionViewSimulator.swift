@@ -14,6 +14,9 @@
 /// - **Batch updates** (`performBatchUpdates(_:sections:)`): validated against the
 ///   data counts as UIKit does; only touched sections are laid out again; the
 ///   result maps index paths and gives initial and final attributes.
+/// - **Content-offset anchoring** (`anchorsContentOffset`): self-sizing and
+///   batch updates keep the first visible cell still on screen, moving the
+///   content offset by the change above it (see `CollectionViewSimulator+Anchoring`).
 /// - **Interactive reordering** (`beginInteractiveMovementForItem(at:)`, ...):
 ///   hit testing through the index, live moves, commit or cancel.
 ///
@@ -44,6 +47,11 @@ public struct CollectionViewSimulator<Layout: SectionedLayout>: Sendable {
     public var prefetchMargin: Double
     /// How cells size themselves, or `nil` for fixed sizes.
     public var selfSizing: SelfSizing?
+    /// Whether self-sizing and batch updates keep the first visible cell still
+    /// on screen by moving the content offset (UIKit's behaviour; the rule and
+    /// its edge cases are in `CollectionViewSimulator+Anchoring`). Default
+    /// true; false keeps the offset, so changes above the viewport move what is shown.
+    public var anchorsContentOffset = true
     /// Whether an item may be picked up for interactive movement (UIKit's
     /// `collectionView(_:canMoveItemAt:)`); `nil` allows every item.
     public var canMoveItem: (@Sendable (IndexPath) -> Bool)?
@@ -62,6 +70,8 @@ public struct CollectionViewSimulator<Layout: SectionedLayout>: Sendable {
     /// The index strategy of every section.
     public let indexStrategy: IndexStrategy
     var visible = QueryBuffer()
+    /// Scratch for the anchor's query of the bounds (`visibleAnchor(mappedBy:)`).
+    var anchorQuery = QueryBuffer()
 
     /// Lays out `layout` for `bounds` (one prepare), shows the visible
     /// elements and, with `selfSizing`, sizes them.

@@ -21,6 +21,9 @@ public struct InvalidationContext: Hashable, Sendable {
     public var invalidatedSections: [Int] = []
     /// How much the content's length along the scroll axis changed.
     public var contentSizeAdjustment: Double = 0
+    /// How far the content offset moved to keep the first visible cell still
+    /// (UIKit's `contentOffsetAdjustment`); zero when nothing was anchored.
+    public var contentOffsetAdjustment = Point.zero
 
     /// An empty context.
     public init() {}

@@ -2,7 +2,7 @@
 /// cross axis, lines stack along the scroll axis, sections follow each other
 /// with optional headers and footers, which may pin to the visible bounds.
 ///
-/// The rules are the contract's (`layout-spec.md`, `"type": "flow"`), written
+/// The rules are the contract's (`docs/spec.md`, `"type": "flow"`), written
 /// once against the scroll axis so both directions share the code.
 ///
 /// Elements are emitted section by section (header, cells, footer) and line by
@@ -20,8 +20,9 @@ public struct FlowLayout: CollectionLayout {
         self.sections = sections
     }
 
-    /// Sorted columns: one lane in layout order (see the type's documentation).
-    public var preferredIndexStrategy: IndexStrategy { .sortedColumns }
+    /// The strip directory: lines come in main-axis order and pinned headers'
+    /// envelopes are long elements kept apart (see `StripDirectoryIndex`).
+    public var preferredIndexStrategy: IndexStrategy { .stripDirectory }
 
     /// The zIndex of pinned headers and footers: above cells (zIndex 0).
     public static let pinnedZIndex: Int32 = 10

@@ -67,6 +67,6 @@ extension PinnedPlacement {
     /// The placement moved by `offset` along its axis (natural frame and limit).
     /// - Complexity: O(1)
     func moved(by offset: Double) -> PinnedPlacement {
-        PinnedPlacement(naturalFrame: naturalFrame.movedAlong(axis, by: offset), edge: edge, limit: offset + limit, axis: axis)
+        PinnedPlacement(naturalFrame: naturalFrame.movedAlong(axis, by: offset), edge: edge, limit: offset + limit, axis: axis, crossAxisLimit: crossAxisLimit)
     }
 }

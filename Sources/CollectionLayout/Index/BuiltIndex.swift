@@ -7,6 +7,8 @@ public enum BuiltIndex: Sendable {
     case sortedColumns(SortedColumnIndex)
     /// The implicit interval tree.
     case intervalTree(IntervalTreeIndex)
+    /// The strip directory.
+    case stripDirectory(StripDirectoryIndex)
 
     /// Builds the index of `strategy` (which must be concrete) over `frames`.
     /// - Parameter lanes: the lanes `SortedColumnIndex` uses (`nil`: one lane); ignored by the others.
@@ -16,6 +18,7 @@ public enum BuiltIndex: Sendable {
         case .linear: self = .linear(LinearScanIndex(frames: frames))
         case .sortedColumns, .auto: self = .sortedColumns(SortedColumnIndex(frames: frames, axis: axis, lanes: lanes))
         case .intervalTree: self = .intervalTree(IntervalTreeIndex(frames: frames, axis: axis))
+        case .stripDirectory: self = .stripDirectory(StripDirectoryIndex(frames: frames, axis: axis))
         }
     }
 
@@ -25,6 +28,7 @@ public enum BuiltIndex: Sendable {
         case .linear: .linear
         case .sortedColumns: .sortedColumns
         case .intervalTree: .intervalTree
+        case .stripDirectory: .stripDirectory
         }
     }
 
@@ -36,6 +40,7 @@ public enum BuiltIndex: Sendable {
         case .linear(let index): index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
         case .sortedColumns(let index): index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
         case .intervalTree(let index): index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
+        case .stripDirectory(let index): index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
         }
     }
 
@@ -45,6 +50,7 @@ public enum BuiltIndex: Sendable {
         case .linear(let index): index.indexBytes
         case .sortedColumns(let index): index.indexBytes
         case .intervalTree(let index): index.indexBytes
+        case .stripDirectory(let index): index.indexBytes
         }
     }
 }

@@ -35,9 +35,12 @@ public enum IndexStrategy: String, Hashable, Sendable, CaseIterable {
     case sortedColumns = "sorted-columns"
     /// A static implicit interval tree over main-axis intervals, for arbitrary overlaps.
     case intervalTree = "interval-tree"
+    /// Elements in main-axis start order behind a directory of fixed strips, long
+    /// elements apart: one directory entry, a search within one strip, a scan.
+    case stripDirectory = "strip-directory"
     /// The layout's own best strategy.
     case auto
 
     /// The concrete strategies (every case but `auto`).
-    public static let concrete: [IndexStrategy] = [.linear, .sortedColumns, .intervalTree]
+    public static let concrete: [IndexStrategy] = [.linear, .sortedColumns, .intervalTree, .stripDirectory]
 }

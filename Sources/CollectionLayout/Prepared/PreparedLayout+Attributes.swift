@@ -36,6 +36,48 @@ extension PreparedLayout {
         )
     }
 
+    /// Turns the candidates in `buffer.slots` into attributes in one pass:
+    /// a pinned element is placed once (its placement both filters it and
+    /// gives its frame), an element outside orthogonal sections and sticky
+    /// cards takes its stored frame without further lookups, and the kind
+    /// table is read in place. Candidates a pinned element's real frame does
+    /// not reach are removed from `buffer.slots` too, so both lists are what
+    /// `slots(in:)` and `attributes(ofSlot:)` give.
+    /// - Parameter firstStripCandidate: where the content of orthogonal sections
+    ///   starts in `buffer.slots` (see `appendCandidates`).
+    /// - Complexity: O(k), plus a hash lookup per pinned candidate and
+    ///   O(log S) per candidate in an orthogonal section.
+    func appendAttributes(in rect: Rect, visibleBounds visible: Rect, firstStripCandidate: Int, buffer: inout QueryBuffer) {
+        let count = buffer.slots.count
+        var kept = 0
+        kinds.entries.withUnsafeBufferPointer { entries in
+        keys.withUnsafeBufferPointer { keys in
+        frames.withUnsafeBufferPointer { frames in
+            for position in 0..<count {
+                let slot = Int(buffer.slots[position])
+                let key = keys[slot]
+                var frame: Rect
+                if entries[Int(key.kindCode)].isPinned, let placement = pinned[Int32(truncatingIfNeeded: slot)] {
+                    frame = placement.frame(in: visible)
+                    if !frame.intersects(rect) { continue }
+                } else if stickyCards != nil || position >= firstStripCandidate {
+                    frame = self.frame(ofSlot: slot, visibleBounds: visible)
+                } else {
+                    frame = frames[slot]
+                }
+                buffer.slots[kept] = Int32(truncatingIfNeeded: slot)
+                kept += 1
+                buffer.attributes.append(LayoutAttributes(
+                    category: entries[Int(key.kindCode)].category, kind: entries[Int(key.kindCode)].kind,
+                    indexPath: IndexPath(item: Int(key.item), section: Int(key.section)), frame: frame, zIndex: Int(key.zIndex)
+                ))
+            }
+        }
+        }
+        }
+        buffer.slots.removeLast(count - kept)
+    }
+
     /// The attributes of the cell at `indexPath` (UIKit's
     /// `layoutAttributesForItem(at:)`), or `nil` when there is no such item.
     /// - Complexity: O(1)

@@ -38,11 +38,11 @@ extension PreparedLayout {
     /// - Complexity: that of the index, O(log n + k) for the indexed strategies.
     public func elements(in rect: Rect, visibleBounds: Rect? = nil, into buffer: inout QueryBuffer) {
         let visible = visibleBounds ?? defaultVisibleBounds
-        slots(in: rect, visibleBounds: visible, into: &buffer.slots)
+        var probe = NoProbe()
+        buffer.slots.removeAll(keepingCapacity: true)
         buffer.attributes.removeAll(keepingCapacity: true)
-        for slot in buffer.slots {
-            buffer.attributes.append(attributes(ofSlot: Int(slot), visibleBounds: visible))
-        }
+        let firstStripCandidate = appendCandidates(in: rect, visibleBounds: visible, to: &buffer.slots, probe: &probe)
+        appendAttributes(in: rect, visibleBounds: visible, firstStripCandidate: firstStripCandidate, buffer: &buffer)
         if !visibleItemsHandlers.isEmpty { applyVisibleItemsHandlers(to: &buffer.attributes, visibleBounds: visible) }
     }
 
@@ -80,15 +80,7 @@ extension PreparedLayout {
     @inlinable
     func appendSlots<Probe: IndexProbe>(in rect: Rect, visibleBounds visible: Rect, to slots: inout [Int32], probe: inout Probe) {
         let start = slots.count
-        if let stickyCards {
-            stickyCards.appendSlots(intersecting: rect, visibleBounds: visible, index: index, to: &slots, probe: &probe)
-        } else if let orthogonal {
-            index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
-            orthogonal.mapMainPositions(in: &slots, from: start)
-            orthogonal.appendSlots(intersecting: rect, scrollAxis: scrollAxis, frames: frames, to: &slots, probe: &probe)
-        } else {
-            index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
-        }
+        _ = appendCandidates(in: rect, visibleBounds: visible, to: &slots, probe: &probe)
         guard !pinned.isEmpty else { return }
         var kept = start
         for position in start..<slots.count {
@@ -98,5 +90,29 @@ extension PreparedLayout {
             kept += 1
         }
         slots.removeLast(slots.count - kept)
+    }
+
+    /// Appends the candidates for `rect`: the index's slots (pinned elements
+    /// by their envelope), the sticky cards' placed ones, the orthogonal
+    /// sections' content.
+    /// - Returns: the position in `slots` from which the candidates are content
+    ///   of orthogonal sections (`slots.count` when there are none): the only
+    ///   ones whose frame needs a section's scroll offset.
+    /// - Complexity: that of the index.
+    @inlinable
+    func appendCandidates<Probe: IndexProbe>(in rect: Rect, visibleBounds visible: Rect, to slots: inout [Int32], probe: inout Probe) -> Int {
+        let start = slots.count
+        if let stickyCards {
+            stickyCards.appendSlots(intersecting: rect, visibleBounds: visible, index: index, to: &slots, probe: &probe)
+        } else if let orthogonal {
+            index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
+            orthogonal.mapMainPositions(in: &slots, from: start)
+            let firstStripCandidate = slots.count
+            orthogonal.appendSlots(intersecting: rect, scrollAxis: scrollAxis, frames: frames, to: &slots, probe: &probe)
+            return firstStripCandidate
+        } else {
+            index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
+        }
+        return slots.count
     }
 }

@@ -1,7 +1,7 @@
 extension StickyCardsLayout {
     /// Refuses what cannot be laid out: non-finite or negative sizes, non-finite
-    /// spacings or insets, insets that leave the cards a negative width, more
-    /// elements than the engine holds. (Cards out of order are refused while
+    /// spacings or insets, insets that leave the cards a negative length across
+    /// the scroll axis, more elements than the engine holds. (Cards out of order are refused while
     /// laying out, where their starts are known.)
     /// - Complexity: O(n) for sections that list their sizes, O(sections) otherwise.
     func validate(boundsSize: Size) throws(LayoutError) {
@@ -10,11 +10,13 @@ extension StickyCardsLayout {
         try LayoutValidation.checkFinite(c.lineSpacing, path: [.configuration, .key("lineSpacing")])
         try LayoutValidation.checkInsets(c.sectionInset, path: [.configuration, .key("sectionInset")])
         try LayoutValidation.checkFinite(c.topInset, path: [.configuration, .key("topInset")])
-        let width = boundsSize.width - c.sectionInset.left - c.sectionInset.right
-        guard width >= 0 else {
+        let axis = c.scrollDirection
+        let crossLength = boundsSize[axis.cross] - c.sectionInset.leading(axis.cross) - c.sectionInset.trailing(axis.cross)
+        guard crossLength >= 0 else {
+            let (leading, trailing, length) = axis == .vertical ? ("left", "right", "width") : ("top", "bottom", "height")
             throw LayoutError(
                 path: [.configuration, .key("sectionInset")],
-                message: "left \(c.sectionInset.left) + right \(c.sectionInset.right) leave the cards a negative width (\(width)) in bounds width \(boundsSize.width)"
+                message: "\(leading) \(c.sectionInset.leading(axis.cross)) + \(trailing) \(c.sectionInset.trailing(axis.cross)) leave the cards a negative \(length) (\(crossLength)) in bounds \(length) \(boundsSize[axis.cross])"
             )
         }
         var elements = 0

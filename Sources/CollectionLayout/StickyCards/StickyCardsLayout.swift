@@ -1,27 +1,33 @@
-/// The sticky-card layout ("卡片吸顶", cards pinned at the top): full-width cards stacked
-/// along the vertical scroll axis, overlapping when `lineSpacing` is negative; a
-/// card that reaches the top of the visible bounds (plus `topInset`) stays
-/// pinned there and the later cards slide over it. "The UIKit original"
-/// below is the `UICollectionViewFlowLayout` subclass this reproduces.
+/// The sticky-card layout ("卡片吸顶", cards pinned at the top): cards spanning
+/// the bounds across the scroll axis, stacked along it, overlapping when
+/// `lineSpacing` is negative; a card that reaches the leading edge of the
+/// visible bounds (plus `topInset`) stays pinned there and the later cards
+/// slide over it. "The UIKit original" below is the `UICollectionViewFlowLayout`
+/// subclass this reproduces; it scrolls vertically, and `scrollDirection:
+/// .horizontal` is the same layout with the axes swapped (cards stack left to
+/// right and pin to the left edge).
 ///
-/// Rules (vertical; sections follow each other as in flow):
+/// Rules, along the scroll axis (main) and across it (cross); vertically main is
+/// y and a length is a height (sections follow each other as in flow):
 /// 1. A section starts where the previous one ended; its first card starts at
-///    `start + inset.top`, each next card `previous height + lineSpacing` after
-///    the previous card's start. Cards are `(inset.left, y, boundsWidth -
-///    inset.left - inset.right, height)`; only an item size's height counts.
-/// 2. A section ends at the largest end of its cards plus `inset.bottom`
-///    (`start + inset.top + inset.bottom` without cards); `contentSize` is
-///    `(boundsWidth, end of the last section)`.
-/// 3. Cards must start in order: `height + lineSpacing >= 0` between the cards of
-///    a section, and no section may start its first card before the last card
-///    of the previous one (negative insets); anything else is refused, because a
-///    card that started before its predecessor could not slide over it.
+///    `start + inset.leading(main)`, each next card `previous length +
+///    lineSpacing` after the previous card's start. A card spans
+///    `inset.leading(cross) ..< bounds[cross] - inset.trailing(cross)` across;
+///    only an item size's main-axis length counts (vertical: `(inset.left, y,
+///    boundsWidth - inset.left - inset.right, height)`).
+/// 2. A section ends at the largest end of its cards plus `inset.trailing(main)`
+///    (`start + inset.leading + inset.trailing` without cards); `contentSize`
+///    is the bounds' cross-axis length by the end of the last section.
+/// 3. Cards must start in order: `length + lineSpacing >= 0` between the cards
+///    of a section, and no section may start its first card before the last
+///    card of the previous one (negative insets); anything else is refused,
+///    because a card that started before its predecessor could not slide over it.
 /// 4. zIndex is the card's position among all cards (0, 1, 2, ...): later cards
 ///    are above earlier ones, as the UIKit original's `zIndex = indexPath.row`.
-/// 5. For visible bounds `V`, a card whose natural minY is at or above
-///    `V.minY + topInset` is placed at that y; the others keep their frame. A rect
-///    query leaves out pinned cards covered completely by a later pinned card
-///    (see `StickyCardStack` for why and how).
+/// 5. For visible bounds `V`, a card whose natural main-axis start is at or
+///    before `V.min(main) + topInset` is placed there; the others keep their
+///    frame. A rect query leaves out pinned cards covered completely by a later
+///    pinned card (see `StickyCardStack` for why and how).
 ///
 /// The UIKit original pins only the cards that UIKit's flow layout returned for the rect
 /// (their natural frame intersects it), so a card that scrolled far enough
@@ -51,38 +57,39 @@ public struct StickyCardsLayout: CollectionLayout {
     public func prepare(boundsSize: Size, index: IndexStrategy) throws(LayoutError) -> PreparedLayout {
         try validate(boundsSize: boundsSize)
         let inset = configuration.sectionInset
-        let cardX = inset.left, cardWidth = boundsSize.width - inset.left - inset.right
+        let axis = configuration.scrollDirection
+        let crossStart = inset.leading(axis.cross)
+        let crossLength = boundsSize[axis.cross] - crossStart - inset.trailing(axis.cross)
         let total = sections.reduce(0) { $0 + $1.items.count }
-        var builder = PreparedLayoutBuilder(scrollAxis: .vertical, boundsSize: boundsSize, strategy: resolve(index), expectedElements: total)
+        var builder = PreparedLayoutBuilder(scrollAxis: axis, boundsSize: boundsSize, strategy: resolve(index), expectedElements: total)
         var cursor = 0.0
         var previous: (start: Double, section: Int)?
         var ordinal: Int32 = 0
         for (sectionIndex, section) in sections.enumerated() {
             builder.beginSection(itemCount: section.items.count)
             let spacing = section.lineSpacing ?? configuration.lineSpacing
-            var y = cursor + inset.top
-            var end = y
+            var start = cursor + inset.leading(axis)
+            var end = start
             for item in 0..<section.items.count {
-                let height = section.items[item].height
+                let length = section.items[item][axis]
                 if item > 0 {
-                    let step = section.items[item - 1].height + spacing
-                    guard step >= 0 else { throw spacingError(section: sectionIndex, item: item, previousHeight: section.items[item - 1].height, spacing: spacing) }
-                    y += step
-                } else if let previous, y < previous.start {
-                    throw LayoutError(
-                        path: [.configuration, .key("sectionInset")],
-                        message: "the first card of section \(sectionIndex) would start \(previous.start - y) points above the last card of section \(previous.section) (insets top \(inset.top) and bottom \(inset.bottom)); sticky cards must start in scroll order"
-                    )
+                    let previousLength = section.items[item - 1][axis]
+                    let step = previousLength + spacing
+                    guard step >= 0 else { throw spacingError(section: sectionIndex, item: item, previousLength: previousLength, spacing: spacing) }
+                    start += step
+                } else if let previous, start < previous.start {
+                    throw sectionOrderError(section: sectionIndex, distance: previous.start - start, previousSection: previous.section)
                 }
-                builder.appendCell(frame: Rect(x: cardX, y: y, width: cardWidth, height: height), item: item, zIndex: ordinal)
-                end = Swift.max(end, y + height)
+                let frame = Rect(mainStart: start, mainLength: length, crossStart: crossStart, crossLength: crossLength, mainAxis: axis)
+                builder.appendCell(frame: frame, item: item, zIndex: ordinal)
+                end = Swift.max(end, start + length)
                 ordinal &+= 1
-                previous = (y, sectionIndex)
+                previous = (start, sectionIndex)
             }
-            cursor = end + inset.bottom
+            cursor = end + inset.trailing(axis)
         }
         builder.declareStickyCards(firstSlot: 0, count: total, pinInset: configuration.topInset)
-        return try builder.build(contentSize: Size(width: boundsSize.width, height: cursor))
+        return try builder.build(contentSize: Size(main: cursor, cross: boundsSize[axis.cross], mainAxis: axis))
     }
 
     /// Cards move with every scroll, as the UIKit original's `shouldInvalidateLayoutForBoundsChange`
@@ -94,10 +101,21 @@ public struct StickyCardsLayout: CollectionLayout {
     }
 
     /// Rule 3's refusal between two cards of one section.
-    private func spacingError(section: Int, item: Int, previousHeight: Double, spacing: Double) -> LayoutError {
-        LayoutError(
+    private func spacingError(section: Int, item: Int, previousLength: Double, spacing: Double) -> LayoutError {
+        let (before, length) = configuration.scrollDirection == .vertical ? ("above", "height") : ("before", "width")
+        return LayoutError(
             path: sections[section].lineSpacing == nil ? [.configuration, .key("lineSpacing")] : [.section(section), .key("lineSpacing")],
-            message: "card \(item) of section \(section) would start \(-(previousHeight + spacing)) points above card \(item - 1) (height \(previousHeight) + lineSpacing \(spacing) < 0); sticky cards must start in scroll order"
+            message: "card \(item) of section \(section) would start \(-(previousLength + spacing)) points \(before) card \(item - 1) (\(length) \(previousLength) + lineSpacing \(spacing) < 0); sticky cards must start in scroll order"
+        )
+    }
+
+    /// Rule 3's refusal of a section whose first card starts before the last card of the previous one.
+    private func sectionOrderError(section: Int, distance: Double, previousSection: Int) -> LayoutError {
+        let inset = configuration.sectionInset, axis = configuration.scrollDirection
+        let (before, leading, trailing) = axis == .vertical ? ("above", "top", "bottom") : ("before", "left", "right")
+        return LayoutError(
+            path: [.configuration, .key("sectionInset")],
+            message: "the first card of section \(section) would start \(distance) points \(before) the last card of section \(previousSection) (insets \(leading) \(inset.leading(axis)) and \(trailing) \(inset.trailing(axis))); sticky cards must start in scroll order"
         )
     }
 }

@@ -4,7 +4,9 @@
 ///
 /// Header (`.leading`): `pos = min(max(V.min, natural), limit - length)`.
 /// Footer (`.trailing`): `pos = max(min(V.max - length, natural), limit)`.
-/// The element's cross-axis placement never changes.
+/// The element's cross-axis placement never changes, unless `crossAxisLimit`
+/// is set: then it also pins to the leading edge across, as a header does
+/// along (the corner where a calendar's pinned rows and columns meet).
 public struct PinnedPlacement: Hashable, Sendable {
     /// Which edge of the visible bounds the element sticks to.
     public enum Edge: UInt8, Hashable, Sendable {
@@ -23,13 +25,18 @@ public struct PinnedPlacement: Hashable, Sendable {
     public var limit: Double
     /// The scroll axis.
     public var axis: Axis
+    /// When set, the element also sticks to the leading edge of the visible
+    /// bounds across `axis`, never past this end: `pos = min(max(V.min,
+    /// natural), crossAxisLimit - length)` across. `nil`: fixed across.
+    public var crossAxisLimit: Double?
 
     /// Creates a placement.
-    public init(naturalFrame: Rect, edge: Edge, limit: Double, axis: Axis) {
+    public init(naturalFrame: Rect, edge: Edge, limit: Double, axis: Axis, crossAxisLimit: Double? = nil) {
         self.naturalFrame = naturalFrame
         self.edge = edge
         self.limit = limit
         self.axis = axis
+        self.crossAxisLimit = crossAxisLimit
     }
 
     /// The element's frame for the visible bounds `visible`.
@@ -45,6 +52,10 @@ public struct PinnedPlacement: Hashable, Sendable {
         }
         var frame = naturalFrame
         frame.origin[axis] = position
+        if let crossAxisLimit {
+            let cross = axis.cross
+            frame.origin[cross] = Swift.min(Swift.max(visible.min(cross), naturalFrame.min(cross)), crossAxisLimit - naturalFrame.size[cross])
+        }
         return frame
     }
 
@@ -60,6 +71,12 @@ public struct PinnedPlacement: Hashable, Sendable {
         var rect = naturalFrame
         rect.origin[axis] = low
         rect.size[axis] = high - low + length
+        if let crossAxisLimit {
+            let cross = axis.cross, crossLength = naturalFrame.size[cross]
+            let natural = naturalFrame.min(cross), other = crossAxisLimit - crossLength
+            rect.origin[cross] = Swift.min(natural, other)
+            rect.size[cross] = Swift.max(natural, other) - Swift.min(natural, other) + crossLength
+        }
         return rect
     }
 }

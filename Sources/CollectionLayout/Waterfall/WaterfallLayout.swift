@@ -20,8 +20,9 @@ public struct WaterfallLayout: CollectionLayout {
         self.sections = sections
     }
 
-    /// Sorted columns, one lane per column.
-    public var preferredIndexStrategy: IndexStrategy { .sortedColumns }
+    /// The strip directory: shortest-first placement emits items in main-axis
+    /// order, so its one sorted list serves every column (see `StripDirectoryIndex`).
+    public var preferredIndexStrategy: IndexStrategy { .stripDirectory }
 
     /// Lays out every section.
     /// - Complexity: O(n·c) for `shortestFirst` with c columns (a scan of the

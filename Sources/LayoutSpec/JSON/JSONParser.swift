@@ -7,6 +7,10 @@
 /// - Nesting deeper than `maximumDepth` is an error: containers are built on an
 ///   explicit stack, so no input can overflow the call stack.
 /// - A leading UTF-8 byte order mark is skipped.
+/// - Memory: arrays of numbers, and tables of them (`[[w, h], ...]`), are
+///   stored flat, 8 bytes a number (`JSONArray`); containers of many elements
+///   are allocated at their final size, counted by a pass over the text first
+///   (`JSONContainerSizes`).
 ///
 /// Errors are `JSONSyntaxError`s naming the line, the column and what was expected.
 public struct JSONParser {
@@ -38,52 +42,50 @@ public struct JSONParser {
         self.maximumDepth = maximumDepth
     }
 
-    /// An array or object being filled, on the explicit parse stack. Filled in
-    /// place through the stack's subscript, so that appending never copies the
-    /// elements read so far: appending to a popped copy would make reading an
-    /// array quadratic in its length.
-    private struct OpenContainer {
-        var isObject: Bool
-        var elements: [JSONValue] = []
-        var members: [JSONMember] = []
-        /// The key of the member whose value comes next (objects only).
-        var key = ""
-    }
-
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
-        var stack: [OpenContainer] = []
+        let sizes = JSONContainerSizes(bytes, from: offset, maximumDepth: maximumDepth)
+        var stack: [JSONOpenContainer] = []
+        // The numbers of an array that just closed and became a row of its parent's table;
+        // between rows, the empty buffer the next small array fills (no allocation per row).
+        var row: [Double] = []
+        var hasRow = false
         parsing: while true {
             // Read one value; containers are opened and filled iteratively.
             skipWhitespace()
-            var value: JSONValue
+            var value: JSONValue = .null
             switch peek() {
             case UInt8(ascii: "{"):
                 try checkDepth(stack.count)
+                let opening = offset
                 offset += 1
                 skipWhitespace()
                 if peek() == UInt8(ascii: "}") {
                     offset += 1
                     value = .object(JSONObject())
                 } else {
-                    stack.append(OpenContainer(isObject: true, key: try parseMemberKey(afterComma: false)))
+                    let key = try parseMemberKey(afterComma: false)
+                    stack.append(JSONOpenContainer(isObject: true, key: key, expectedCount: sizes.count(at: opening)))
                     continue parsing
                 }
             case UInt8(ascii: "["):
                 try checkDepth(stack.count)
+                let opening = offset
                 offset += 1
                 skipWhitespace()
                 if peek() == UInt8(ascii: "]") {
                     offset += 1
-                    value = .array([])
+                    value = .array(JSONArray())
                 } else {
-                    stack.append(OpenContainer(isObject: false))
+                    var array = JSONOpenContainer(isObject: false, expectedCount: sizes.count(at: opening))
+                    if array.expectedCount == nil { swap(&array.numbers, &row) }
+                    stack.append(array)
                     continue parsing
                 }
             default:
                 value = try parseScalar(afterComma: offset > 0 && lastSignificantByte() == UInt8(ascii: ","))
             }
-            // Hand the value to its container, closing every container that ends here.
+            // Hand the value (or the row) to its container, closing every container that ends here.
             while !stack.isEmpty {
                 let top = stack.count - 1
                 skipWhitespace()
@@ -99,12 +101,29 @@ public struct JSONParser {
                     }
                     value = .object(JSONObject(members: stack.removeLast().members))
                 } else {
-                    stack[top].elements.append(value)
+                    if hasRow {
+                        stack[top].appendRow(row)
+                        row.removeAll(keepingCapacity: true)
+                        hasRow = false
+                    } else {
+                        stack[top].append(value)
+                    }
                     if consume(UInt8(ascii: ",")) { continue parsing }
                     guard consume(UInt8(ascii: "]")) else {
                         throw error("expected ',' or ']' after an array element, found \(foundDescription())")
                     }
-                    value = .array(stack.removeLast().elements)
+                    var closed = stack.removeLast()
+                    let width = closed.numbers.count
+                    if closed.shape == .numbers, width <= JSONOpenContainer.maximumRowWidth, stack.last?.acceptsRow(width: width) == true {
+                        swap(&row, &closed.numbers)
+                        hasRow = true
+                    } else {
+                        value = closed.arrayValue()
+                        if closed.expectedCount == nil, closed.numbers.capacity <= 4 * JSONOpenContainer.maximumRowWidth {
+                            closed.numbers.removeAll(keepingCapacity: true)
+                            swap(&row, &closed.numbers)
+                        }
+                    }
                 }
             }
             skipWhitespace()

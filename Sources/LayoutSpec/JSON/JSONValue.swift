@@ -7,8 +7,8 @@
 public enum JSONValue: Hashable, Sendable {
     /// `{ ... }`, members in document order.
     case object(JSONObject)
-    /// `[ ... ]`.
-    case array([JSONValue])
+    /// `[ ... ]` (numbers and tables of numbers stored flat: see `JSONArray`).
+    case array(JSONArray)
     /// A string, escapes resolved.
     case string(String)
     /// A number; always finite when it comes from `JSONParser`.
@@ -83,7 +83,7 @@ extension JSONValue: ExpressibleByDictionaryLiteral {
 
 extension JSONValue: ExpressibleByArrayLiteral {
     /// An array of the literal's elements.
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(JSONArray(elements)) }
 }
 
 extension JSONValue: ExpressibleByStringLiteral {

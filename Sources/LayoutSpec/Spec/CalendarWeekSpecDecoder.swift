@@ -13,7 +13,7 @@ enum CalendarWeekSpecDecoder {
     /// The keys of the layout object.
     static let layoutKeys = [
         "type", "dayCount", "dayWidth", "hourHeight", "firstHour", "hourCount", "dayHeaderHeight", "hourHeaderWidth",
-        "eventInset", "eventSpacing",
+        "eventInset", "eventSpacing", "corner",
     ]
 
     /// The keys of a listed section.
@@ -40,6 +40,7 @@ enum CalendarWeekSpecDecoder {
         if let value = try object.optional("hourHeaderWidth", SpecValues.length) { c.hourHeaderWidth = value }
         if let value = try object.optional("eventInset", SpecValues.insets) { c.eventInset = value }
         if let value = try object.optional("eventSpacing", SpecValues.finite) { c.eventSpacing = value }
+        if let value = try object.optional("corner", SpecValues.bool) { c.corner = value }
         let (decoded, workloadDays) = try self.sections(sections)
         c.dayCount = dayCount ?? workloadDays ?? c.dayCount
         return CalendarWeekLayout(configuration: c, sections: decoded)

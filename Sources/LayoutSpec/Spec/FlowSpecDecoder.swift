@@ -48,9 +48,7 @@ enum FlowSpecDecoder {
         if let value = try object.optional("headerReferenceSize", SpecValues.size) { c.headerReferenceSize = value }
         if let value = try object.optional("footerReferenceSize", SpecValues.size) { c.footerReferenceSize = value }
         if let value = try object.optional("sectionInset", SpecValues.insets) { c.sectionInset = value }
-        if let value = try object.optional("scrollDirection", { (value, path) throws(SpecError) in
-            try SpecValues.choice(value, path: path, noun: "scrollDirection", as: ScrollDirection.self)
-        }) { c.scrollDirection = value.axis }
+        c.scrollDirection = try object.scrollDirection()
         if let value = try object.optional("sectionHeadersPinToVisibleBounds", SpecValues.bool) { c.sectionHeadersPinToVisibleBounds = value }
         if let value = try object.optional("sectionFootersPinToVisibleBounds", SpecValues.bool) { c.sectionFootersPinToVisibleBounds = value }
         if let value = try object.optional("lineAlignment", alignment) { c.lineAlignment = value }

@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// A decoded layout spec (`layout-spec.md`, section 1): one collection view's
+/// A decoded layout spec (`docs/spec.md`, section 1): one collection view's
 /// bounds, and its layout with the layout's data.
 ///
 /// Decode with `init(json:)` (text or bytes) or `init(decoding:)` (a parsed

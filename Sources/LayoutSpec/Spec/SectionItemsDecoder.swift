@@ -63,10 +63,14 @@ enum SectionItemsDecoder {
         try budget.add(elements.count)
         var sizes: [Size] = []
         sizes.reserveCapacity(elements.count)
+        // Pairs the parser stored as one table of numbers are read from it directly.
+        let table = elements.numberRows(width: 2)
         for (index, element) in elements.enumerated() {
             // The common case, a valid pair, needs no path string; the full
             // reader runs (and names the path) only for sizes it must refuse.
-            if case .array(let pair) = element, pair.count == 2, case .number(let width) = pair[0], case .number(let height) = pair[1],
+            if let table, Size(width: table[2 * index], height: table[2 * index + 1]).isValidElementSize {
+                sizes.append(Size(width: table[2 * index], height: table[2 * index + 1]))
+            } else if case .array(let pair) = element, pair.count == 2, case .number(let width) = pair[0], case .number(let height) = pair[1],
                Size(width: width, height: height).isValidElementSize {
                 sizes.append(Size(width: width, height: height))
             } else {

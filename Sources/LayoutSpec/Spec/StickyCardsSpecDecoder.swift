@@ -2,30 +2,33 @@ import CollectionLayout
 
 /// Reads a `"type": "stickyCards"` layout (`StickyCardsLayout`) and its sections.
 ///
-/// Besides the engine's values the layout takes `cardHeight` (default 200), the
-/// height of the cards of `count` sections that give no `itemSize`. Only the
-/// height of an item size counts: cards are as wide as the bounds minus the
-/// section inset.
+/// Besides the engine's values the layout takes the length of the cards of
+/// `count` sections that give no `itemSize` (default 200): `cardHeight` when
+/// the cards scroll vertically, `cardWidth` when `"scrollDirection":
+/// "horizontal"`; the other key is refused, as the timeline refuses keys of the
+/// other direction. Only an item size's length along the scroll axis counts:
+/// across it, cards span the bounds minus the section inset.
 enum StickyCardsSpecDecoder {
     /// The keys of the layout object.
-    static let layoutKeys = ["type", "cardHeight", "lineSpacing", "sectionInset", "topInset"]
+    static let layoutKeys = ["type", "cardHeight", "lineSpacing", "sectionInset", "topInset", "scrollDirection", "cardWidth"]
 
     /// The keys of a listed section: its cards and its line spacing.
     static let sectionKeys = SectionItemsDecoder.keys + ["lineSpacing"]
 
-    /// The height of `count` cards when neither the section nor the layout gives one.
-    static let defaultCardHeight = 200.0
+    /// The length of `count` cards when neither the section nor the layout gives one.
+    static let defaultCardLength = 200.0
 
     /// The sticky-card layout that `layout` and `sections` describe.
     /// - Complexity: O(items listed in the spec), plus a workload's generation.
     static func decode(layout: JSONValue, sections: JSONValue) throws(SpecError) -> StickyCardsLayout {
         let object = try SpecObject(layout, path: "layout", allowedKeys: layoutKeys)
         var c = StickyCardsLayout.Configuration()
-        let cardHeight = try object.optional("cardHeight", SpecValues.length) ?? defaultCardHeight
+        c.scrollDirection = try object.scrollDirection(verticalOnly: ["cardHeight"], horizontalOnly: ["cardWidth"])
+        let cardLength = try object.optional(c.scrollDirection == .vertical ? "cardHeight" : "cardWidth", SpecValues.length) ?? defaultCardLength
         if let value = try object.optional("lineSpacing", SpecValues.finite) { c.lineSpacing = value }
         if let value = try object.optional("sectionInset", SpecValues.insets) { c.sectionInset = value }
         if let value = try object.optional("topInset", SpecValues.finite) { c.topInset = value }
-        let defaultSize = Size(width: 0, height: cardHeight)
+        let defaultSize = Size(main: cardLength, cross: 0, mainAxis: c.scrollDirection)
         let sections = try SectionsDecoder.decode(
             sections, sectionKeys: sectionKeys,
             section: { (object, budget) throws(SpecError) in

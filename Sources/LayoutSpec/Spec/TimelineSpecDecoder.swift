@@ -23,13 +23,7 @@ enum TimelineSpecDecoder {
     static func decode(layout: JSONValue, sections: JSONValue) throws(SpecError) -> TimelineLayout {
         let object = try SpecObject(layout, path: "layout", allowedKeys: layoutKeys)
         var c = TimelineLayout.Configuration()
-        if let value = try object.optional("scrollDirection", { (value, path) throws(SpecError) in
-            try SpecValues.choice(value, path: path, noun: "scrollDirection", as: FlowSpecDecoder.ScrollDirection.self)
-        }) { c.scrollDirection = value.axis }
-        let (other, refused) = c.scrollDirection == .vertical ? ("horizontal", horizontalOnlyKeys) : ("vertical", verticalOnlyKeys)
-        for key in refused where object.contains(key) {
-            throw SpecError(path: object.path(of: key), message: #"only with "scrollDirection": "\#(other)""#)
-        }
+        c.scrollDirection = try object.scrollDirection(verticalOnly: verticalOnlyKeys, horizontalOnly: horizontalOnlyKeys)
         if let value = try object.optional("itemSize", SpecValues.size) { c.itemSize = value }
         if let value = try object.optional("minimumLineSpacing", SpecValues.finite) { c.minimumLineSpacing = value }
         if let value = try object.optional("minimumInteritemSpacing", SpecValues.finite) { c.minimumInteritemSpacing = value }

@@ -5,6 +5,12 @@ import Testing
 
 @Suite struct CaseFilterTests {
     let suite = BenchmarkSuite.full()
+    /// The engine's concrete strategies: every one runs every operation.
+    let engines = IndexStrategy.concrete.count
+    /// The rect-query peers: they run prepare and the slot queries on every layout but sticky cards.
+    let peers = BenchmarkStrategy.allCases.filter { $0.isPeer && !$0.isPreparePeer }.count
+    /// The prepare peers (the C++ loops): prepare only, on flow and waterfall.
+    let preparePeers = BenchmarkStrategy.allCases.filter(\.isPreparePeer).count
 
     func selected(_ text: String) throws -> [String] {
         let filter = try CaseFilter(text, known: suite.knownValues)
@@ -14,11 +20,12 @@ import Testing
     @Test func fullSuiteHasEveryCombinationOnce() {
         // 9 layouts (flow, waterfall, stickyCards, timeline, timelineHorizontal, calendarWeek,
         // waterfallBackgrounds, compositional, compositionalPhotos) × 5 sizes
-        // × (prepare + 2 queries × 3 positions + 2 random queries + scroll) × 3 strategies, plus carousel-scroll
-        // for compositional, and the driver's self-size, batch-update and hit-test for flow,
-        // waterfall, compositional and compositionalPhotos; plus the 2 peers' prepare,
-        // query-slots at 3 positions and query-random on every layout but stickyCards.
-        #expect(suite.cases.count == 9 * 5 * 10 * 3 + 1 * 5 * 3 + 4 * 5 * 3 * 3 + 8 * 5 * 5 * 2)
+        // × (prepare + 2 queries × 3 positions + 2 random queries + scroll-slots + scroll) × the engine's
+        // strategies, plus carousel-scroll for compositional, and the driver's self-size, batch-update
+        // and hit-test for flow, waterfall, compositional and compositionalPhotos; plus the peers'
+        // prepare, query-slots at 3 positions, query-random and scroll-slots on every layout but stickyCards;
+        // plus the prepare peers' prepare on flow and waterfall.
+        #expect(suite.cases.count == 9 * 5 * 11 * engines + 1 * 5 * engines + 4 * 5 * 3 * engines + 8 * 5 * 6 * peers + 2 * 5 * preparePeers)
         #expect(Set(suite.cases.map(\.name)).count == suite.cases.count)
     }
 
@@ -31,55 +38,56 @@ import Testing
 
     @Test func numericComparisonsOnItems() throws {
         let names = try selected("items>=100000,operation=prepare")
-        #expect(names.count == 9 * 2 * 3 + 8 * 2 * 2)
-        #expect(try selected("items<1000,operation=prepare").count == 9 * 3 + 8 * 2)
-        #expect(try selected("items<=1000,operation=prepare").count == 9 * 2 * 3 + 8 * 2 * 2)
+        #expect(names.count == 9 * 2 * engines + 8 * 2 * peers + 2 * 2 * preparePeers)
+        #expect(try selected("items<1000,operation=prepare").count == 9 * engines + 8 * peers + 2 * preparePeers)
+        #expect(try selected("items<=1000,operation=prepare").count == 9 * 2 * engines + 8 * 2 * peers + 2 * 2 * preparePeers)
     }
 
     @Test func notEqualAndBareWordsAndWildcards() throws {
-        #expect(try selected("strategy!=linear,operation=scroll").count == 9 * 5 * 2)
-        #expect(try selected("query-slots/middle").count == 9 * 5 * 3 + 8 * 5 * 2)
-        #expect(try selected("layout=stickyCards,operation=scroll").count == 5 * 3)
-        #expect(try selected("stickyCards/cards/scroll,items=1000000").count == 3)
-        #expect(try selected("workload=milestones").count == 5 * 10 * 3 + 5 * 5 * 2)
-        #expect(try selected("layout=calendarWeek,workload=meetings").count == 5 * 10 * 3 + 5 * 5 * 2)
-        #expect(try selected("flow/*/scroll").count == 5 * 3)
+        #expect(try selected("strategy!=linear,operation=scroll").count == 9 * 5 * (engines - 1))
+        #expect(try selected("query-slots/middle").count == 9 * 5 * engines + 8 * 5 * peers)
+        #expect(try selected("layout=stickyCards,operation=scroll").count == 5 * engines)
+        #expect(try selected("stickyCards/cards/scroll/,items=1000000").count == engines)
+        #expect(try selected("workload=milestones").count == 5 * 11 * engines + 5 * 6 * peers)
+        #expect(try selected("layout=calendarWeek,workload=meetings").count == 5 * 11 * engines + 5 * 6 * peers)
+        #expect(try selected("flow/*/scroll/").count == 5 * engines)
+        #expect(try selected("flow/*/scroll").count == 5 * engines + 5 * (engines + peers), "scroll and scroll-slots")
         #expect(try selected("name=waterfall/photos/prepare/interval-tree/n=1000") == ["waterfall/photos/prepare/interval-tree/n=1000"])
     }
 
     @Test func positionOfUnpositionedCasesIsADash() throws {
-        // prepare, query-random, query-random-attributes, scroll, self-size, batch-update, hit-test.
-        #expect(try selected("position=-,layout=flow,items=100").count == 7 * 3 + 2 * 2)
+        // prepare, query-random, query-random-attributes, scroll-slots, scroll, self-size, batch-update, hit-test.
+        #expect(try selected("position=-,layout=flow,items=100").count == 8 * engines + 3 * peers + preparePeers)
     }
 
     @Test func randomQueriesAreSelectableAtEverySize() throws {
         let names = try selected("operation=query-random")
-        #expect(names.count == 9 * 5 * 3 + 8 * 5 * 2)
+        #expect(names.count == 9 * 5 * engines + 8 * 5 * peers)
         #expect(names.allSatisfy { $0.contains("/query-random/") })
         #expect(Set(try selected("operation=query-random-attributes,layout=flow").map { $0.split(separator: "/").last! }).count == 5)
     }
 
     @Test func driverOperationsAreSelectable() throws {
         let names = try selected("operation=self-size|batch-update|hit-test")
-        #expect(names.count == 4 * 5 * 3 * 3)
+        #expect(names.count == 4 * 5 * 3 * engines)
         #expect(names.contains("waterfall/photos/self-size/interval-tree/n=1000000"))
         #expect(names.contains("flow/grid/batch-update/linear/n=100"))
         #expect(names.contains("compositional/appStore/self-size/linear/n=1000"))
         #expect(names.contains("compositionalPhotos/photoGrid/hit-test/sorted-columns/n=10000"))
-        #expect(try selected("hit-test,items>=100000").count == 4 * 2 * 3)
+        #expect(try selected("hit-test,items>=100000").count == 4 * 2 * engines)
     }
 
     @Test func carouselScrollRunsOnTheLayoutWithCarouselsOnly() throws {
         let names = try selected("operation=carousel-scroll")
-        #expect(names.count == 5 * 3)
+        #expect(names.count == 5 * engines)
         #expect(names.allSatisfy { $0.hasPrefix("compositional/appStore/carousel-scroll/") })
-        #expect(try selected("scroll").count == 9 * 5 * 3 + 5 * 3)
+        #expect(try selected("scroll").count == 9 * 5 * engines + 5 * engines + 9 * 5 * engines + 8 * 5 * peers)
     }
 
     @Test(arguments: [
         ("layuot=flow", "unknown field 'layuot' in filter term 'layuot=flow' (fields: name, layout, workload, strategy, operation, position, items, seed)"),
         ("layout=flwo", "unknown layout 'flwo' in filter term 'layout=flwo' (known: calendarWeek, compositional, compositionalPhotos, flow, stickyCards, timeline, timelineHorizontal, waterfall, waterfallBackgrounds)"),
-        ("strategy=rtree", "unknown strategy 'rtree' in filter term 'strategy=rtree' (known: interval-tree, linear, peer-rtree, peer-sorted-scan, sorted-columns)"),
+        ("strategy=rtree", "unknown strategy 'rtree' in filter term 'strategy=rtree' (known: interval-tree, linear, peer-cpp-loop, peer-cpp-loop-reused, peer-rtree, peer-sorted-scan, sorted-columns, strip-directory)"),
         ("layout=", "missing value in filter term 'layout='"),
         ("flow,,prepare", "empty term in filter 'flow,,prepare'"),
         ("layout<3", "'<' compares numbers: only items and seed take it, in 'layout<3'"),

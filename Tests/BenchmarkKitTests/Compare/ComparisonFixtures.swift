@@ -33,4 +33,16 @@ enum ComparisonFixtures {
         let comparison = try ResultComparison(old: run("OLD", [result(query, old)]), new: run("NEW", [result(query, new)]), rule: rule)
         return comparison.cases[0]
     }
+
+    /// Named results pooling one run per level in `levels` of `benchmarkCase`
+    /// (its samples `tight(level)`), as `layout-bench merge` makes them.
+    static func rounds(_ name: String, _ benchmarkCase: BenchmarkCase, _ levels: [Double]) throws -> NamedResults {
+        let runs = levels.map { level in run(name, [result(benchmarkCase, tight(level))]) }
+        return NamedResults(name: name, results: try ResultMerge.merge(runs))
+    }
+
+    /// The warning of a comparison of single runs.
+    static let singleRoundWarning = "every case has one round (run) per side: their verdicts rest on the samples of one process each, "
+        + "which cannot show how runs differ (on a busy machine an A/A comparison of single runs called 15% of cases changed); "
+        + "for verdicts to trust, compare rounds: scripts/compare-branches.sh, or layout-bench merge of several runs per side"
 }

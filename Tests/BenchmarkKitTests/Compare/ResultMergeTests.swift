@@ -41,8 +41,11 @@ import CollectionLayout
         let old = try ResultMerge.merge([100.0, 100, 100].enumerated().map { F.run("old\($0.offset)", [F.result(F.query, F.tight($0.element))]) })
         let new = try ResultMerge.merge([100.0, 110, 120].enumerated().map { F.run("new\($0.offset)", [F.result(F.query, F.tight($0.element))]) })
         let comparison = try ResultComparison(old: NamedResults(name: "OLD", results: old), new: NamedResults(name: "NEW", results: new))
-        #expect(comparison.cases[0].test.pValue < 0.001)
-        #expect(comparison.cases[0].verdict == .withinNoise)
+        // The 63 samples a side tell the sides apart; the three rounds do not.
+        #expect(MannWhitney.test(old.cases[0].wallNanoseconds, new.cases[0].wallNanoseconds).pValue < 0.001)
+        #expect(comparison.cases[0].roundTest != nil && comparison.cases[0].pairedRounds)
+        #expect(comparison.cases[0].pValue > 0.05)
+        #expect(comparison.cases[0].verdict == .notSignificant)
         let steady = try ResultMerge.merge([120.0, 121, 119].enumerated().map { F.run("new\($0.offset)", [F.result(F.query, F.tight($0.element))]) })
         #expect(try ResultComparison(old: NamedResults(name: "OLD", results: old), new: NamedResults(name: "NEW", results: steady)).cases[0].verdict == .regressed)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import BenchmarkHarness
 @testable import BenchmarkKit
 
 /// `ResultValidation`: one set of rules for every reader, each refusal one

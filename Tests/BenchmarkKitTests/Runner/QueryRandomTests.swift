@@ -32,9 +32,13 @@ import Testing
         let byGroup = Dictionary(grouping: results, by: \.benchmarkCase.variantGroup)
         #expect(byGroup.count == LayoutFamily.allCases.count * 2)
         for (group, variants) in byGroup {
-            // The 3 engine strategies, and the 2 peers on query-random (slots) where they run.
-            let peers = variants[0].benchmarkCase.operation == .queryRandom && variants[0].benchmarkCase.layout != .stickyCards ? 2 : 0
-            #expect(variants.count == 3 + peers && Set(variants.map(\.resultCount)).count == 1, "\(group)")
+            // Every engine strategy, and the rect-query peers on query-random (slots) where they run.
+            let (operation, layout) = (variants[0].benchmarkCase.operation, variants[0].benchmarkCase.layout)
+            let expected = BenchmarkStrategy.allCases.filter {
+                !$0.isPeer || (!$0.isPreparePeer && operation == .queryRandom && layout != .stickyCards)
+            }
+            #expect(variants.map(\.benchmarkCase.strategy) == expected, "\(group)")
+            #expect(Set(variants.map(\.resultCount)).count == 1, "\(group)")
             #expect(variants[0].resultCount > RandomViewports.count, "\(group): a pass finds elements in most viewports")
         }
         #expect(ResultInvariants.violations(in: results).allSatisfy { $0.description.contains("allocat") })

@@ -48,7 +48,7 @@ import Testing
 
     @Test func peersRunSlotQueriesAndPrepareOnly() {
         let accepting = BenchmarkOperation.allCases.filter { $0.accepts(Self.scan) }.map(\.rawValue)
-        #expect(accepting == ["prepare", "query-slots", "query-random"])
+        #expect(accepting == ["prepare", "query-slots", "query-random", "scroll-slots"])
         #expect(BenchmarkOperation.allCases.allSatisfy { $0.accepts(.intervalTree) })
     }
 

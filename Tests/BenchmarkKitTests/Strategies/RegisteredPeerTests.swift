@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func theRTreeIsAReference() {
-        #expect(BenchmarkStrategy.references.map(\.rawValue) == ["linear", "peer-rtree"])
+        #expect(BenchmarkStrategy.references.map(\.rawValue) == ["linear", "peer-rtree", "peer-cpp-loop"])
         #expect(BenchmarkStrategy.peerRTree.referenceLabel == "rtree")
     }
 }

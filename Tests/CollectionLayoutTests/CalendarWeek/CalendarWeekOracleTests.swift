@@ -34,14 +34,10 @@ struct CalendarWeekOracleTests {
 
     @Test("Lookups agree with storage at random visible bounds", arguments: 0..<2)
     func lookups(batch: Int) {
-        for seed in Self.seeds(batch: batch) {
-            var random = RandomLayouts(seed: seed)
-            let bounds = random.boundsSize()
-            guard let prepared = try? random.calendarWeekLayout(boundsSize: bounds).prepare(boundsSize: bounds, index: .auto) else { continue }
-            let visible = random.visibleBoundsInBothDirections(in: prepared)
-            let mismatches = LookupChecker.mismatches(in: prepared, visibleBounds: visible, label: "seed \(seed): ")
-            #expect(mismatches.isEmpty, "\(mismatches.prefix(10).joined(separator: "\n"))")
-        }
+        RandomOracleBatch("calendarWeek", refusalsAllowed: true).checkLookups(
+            seeds: Self.seeds(batch: batch), layout: { $0.calendarWeekLayout(boundsSize: $1) },
+            visibleBounds: { $0.visibleBoundsInBothDirections(in: $1) }
+        )
     }
 
     @Test("The meetings workload: 3,000 meetings, 8 weeks side by side")

@@ -62,11 +62,12 @@ struct CalendarWeekPinningTests {
         #expect(screen.filter { $0.category == .cell }.count == 2)
     }
 
-    @Test("Every strategy agrees with the oracle at visible bounds across both axes, both index axes", arguments: [Axis.vertical, .horizontal])
-    func oracleAcrossBothAxes(indexAxis: Axis) {
+    @Test("Every strategy agrees with the oracle at visible bounds across both axes, both index axes, with and without the corner",
+          arguments: [Axis.vertical, .horizontal], [false, true])
+    func oracleAcrossBothAxes(indexAxis: Axis, corner: Bool) {
         // 3 days across 200 points is vertical; 30 days is horizontal.
         let days = indexAxis == .vertical ? 3 : 30
-        let layout = F.layout([F.event(0, 9, 2), F.event(1, 0, 24), F.event(days - 1, 23, 1)]) { $0.dayCount = days }
+        let layout = F.layout([F.event(0, 9, 2), F.event(1, 0, 24), F.event(days - 1, 23, 1)]) { $0.dayCount = days; $0.corner = corner }
         var queries: [LayoutQuery] = []
         let contentWidth = 30 + Double(days) * 100
         for x in stride(from: -50.0, through: contentWidth + 50, by: contentWidth / 40) {

@@ -56,6 +56,10 @@ struct CalendarWeekValidationTests {
         },
         Case(name: "no hours", path: "configuration.hourCount", message: "must be from 1 to 24 (the day ends at hour 24, firstHour is 0), got 0") { $0.configuration.hourCount = 0 },
         Case(name: "negative header height", path: "configuration.dayHeaderHeight", message: "must be finite and >= 0, got -20.0") { $0.configuration.dayHeaderHeight = -20 },
+        Case(name: "a corner without day headers", path: "configuration.corner", message: "needs both headers, where the corner sits (dayHeaderHeight 0.0, hourHeaderWidth 30.0)") {
+            $0.configuration.corner = true
+            $0.configuration.dayHeaderHeight = 0
+        },
         Case(name: "infinite header width", path: "configuration.hourHeaderWidth", message: "must be finite and >= 0, got inf") { $0.configuration.hourHeaderWidth = .infinity },
         Case(name: "NaN inset", path: "configuration.eventInset", message: "every inset must be finite") { $0.configuration.eventInset.left = .nan },
         Case(name: "NaN spacing", path: "configuration.eventSpacing", message: "must be finite, got nan") { $0.configuration.eventSpacing = .nan },

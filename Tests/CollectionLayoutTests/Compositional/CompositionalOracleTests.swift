@@ -89,16 +89,10 @@ struct CompositionalOracleTests {
 
     @Test("Lookups agree with storage", arguments: 0..<2)
     func lookups(batch: Int) {
-        var prepared = 0
-        for seed in Self.seeds(batch: 20 + batch) {
-            var random = RandomLayouts(seed: seed)
-            let bounds = random.compositionalBoundsSize()
-            guard var layout = try? random.compositionalLayout(boundsSize: bounds).prepare(boundsSize: bounds, index: .auto) else { continue }
-            prepared += 1
-            for (section, offset) in random.orthogonalOffsets(in: layout) { try? layout.setOrthogonalScrollOffset(offset, forSection: section) }
-            let mismatches = LookupChecker.mismatches(in: layout, visibleBounds: random.visibleBounds(in: layout), label: "compositional seed \(seed): ")
-            #expect(mismatches.isEmpty, "\(mismatches.prefix(10).joined(separator: "\n"))")
-        }
+        let prepared = RandomOracleBatch("compositional", refusalsAllowed: true).checkLookups(
+            seeds: Self.seeds(batch: 20 + batch), bounds: { $0.compositionalBoundsSize() },
+            layout: { $0.compositionalLayout(boundsSize: $1) }, orthogonalOffsets: { $0.orthogonalOffsets(in: $1) }
+        )
         #expect(Double(prepared) >= Self.preparedFloor * Double(Self.layoutsPerBatch))
     }
 

@@ -141,6 +141,6 @@ struct FlowLayoutRuleTests {
         #expect(!configuration.sectionFootersPinToVisibleBounds)
         #expect(configuration.lineAlignment == .justified)
         #expect(configuration.lastLineAlignment == .leading)
-        #expect(FlowLayout(sections: []).preferredIndexStrategy == .sortedColumns)
+        #expect(FlowLayout(sections: []).preferredIndexStrategy == .stripDirectory)
     }
 }

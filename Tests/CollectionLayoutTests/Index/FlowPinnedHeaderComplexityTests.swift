@@ -17,7 +17,7 @@ struct FlowPinnedHeaderComplexityTests {
         layout.configuration.sectionHeadersPinToVisibleBounds = true
         layout.configuration.sectionFootersPinToVisibleBounds = true
         layout.configuration.footerReferenceSize = Size(width: 0, height: 30)
-        for strategy in [IndexStrategy.sortedColumns, .intervalTree] {
+        for strategy in [IndexStrategy.sortedColumns, .intervalTree, .stripDirectory] {
             let prepared = try layout.prepare(boundsSize: Workload.phoneBounds, index: strategy)
             let query = IndexComplexityTests.query(placement, in: prepared)
             let visible = Rect(x: 0, y: query.minY + IndexComplexityTests.prefetchMargin, width: 390, height: 844)

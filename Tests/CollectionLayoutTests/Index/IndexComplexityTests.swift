@@ -19,6 +19,11 @@ import Testing
 ///   at most 15 positions at each boundary (<= 30 visits, under 2·log2 n once
 ///   n > 2^15); every other visit is a node or position whose subtree holds a
 ///   result, at most two per result.
+/// - `StripDirectoryIndex` visits one directory entry, at most ⌈log2 s⌉ steps
+///   within one strip of s positions, then each position it scans (the k
+///   results, the elements starting within the longest short element before
+///   the query, and the first one past it); long elements add the interval
+///   tree's visits over them alone.
 ///
 /// Measured at 10^6 items with an iPhone viewport and a 422-point prefetch
 /// margin above and below (a 390 × 1688 query): grid flow, sorted columns
@@ -65,7 +70,7 @@ struct IndexComplexityTests {
 
     @Test("Indexed strategies stay within a·log2(n) + b·k", arguments: MillionItemLayouts.allCases, Placement.allCases)
     func indexedVisitsAreLogarithmic(layout: MillionItemLayouts, placement: Placement) throws {
-        for strategy in [IndexStrategy.sortedColumns, .intervalTree] {
+        for strategy in [IndexStrategy.sortedColumns, .intervalTree, .stripDirectory] {
             let prepared = try #require(layout.prepared[strategy])
             #expect(prepared.elementCount > MillionItemLayouts.itemCount)
             let (visits, results) = prepared.visits(in: Self.query(placement, in: prepared))
@@ -81,7 +86,7 @@ struct IndexComplexityTests {
         let (visits, results) = linear.visits(in: Self.query(placement, in: linear))
         #expect(visits == linear.elementCount)
         // Every strategy finds the same number of results.
-        for strategy in [IndexStrategy.sortedColumns, .intervalTree] {
+        for strategy in [IndexStrategy.sortedColumns, .intervalTree, .stripDirectory] {
             let indexed = try #require(layout.prepared[strategy])
             #expect(indexed.visits(in: Self.query(placement, in: indexed)).results == results)
         }
@@ -89,7 +94,7 @@ struct IndexComplexityTests {
 
     @Test("Index memory is at most 16 bytes per element", arguments: MillionItemLayouts.allCases)
     func indexMemory(layout: MillionItemLayouts) throws {
-        for strategy in [IndexStrategy.sortedColumns, .intervalTree] {
+        for strategy in [IndexStrategy.sortedColumns, .intervalTree, .stripDirectory] {
             let prepared = try #require(layout.prepared[strategy])
             let bytesPerElement = Double(prepared.index.indexBytes) / Double(prepared.elementCount)
             #expect(bytesPerElement <= 16, "\(layout) \(strategy): \(bytesPerElement) bytes per element")

@@ -61,7 +61,7 @@ struct ModelTests {
 
     @Test("Index strategies: names, and the concrete ones")
     func strategies() {
-        #expect(IndexStrategy.allCases.map(\.rawValue) == ["linear", "sorted-columns", "interval-tree", "auto"])
-        #expect(IndexStrategy.concrete == [.linear, .sortedColumns, .intervalTree])
+        #expect(IndexStrategy.allCases.map(\.rawValue) == ["linear", "sorted-columns", "interval-tree", "strip-directory", "auto"])
+        #expect(IndexStrategy.concrete == [.linear, .sortedColumns, .intervalTree, .stripDirectory])
     }
 }

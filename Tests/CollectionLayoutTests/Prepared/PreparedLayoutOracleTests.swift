@@ -33,18 +33,9 @@ struct PreparedLayoutOracleTests {
 
     @Test("Lookups agree with storage for random layouts and visible bounds", arguments: 0..<4)
     func lookups(batch: Int) {
-        for seed in Self.seeds(batch: batch) {
-            var random = RandomLayouts(seed: seed)
-            let bounds = random.boundsSize()
-            let layout: any CollectionLayout = seed % 2 == 0 ? random.flowLayout(boundsSize: bounds) : random.waterfallLayout(boundsSize: bounds)
-            guard let prepared = try? layout.prepare(boundsSize: bounds, index: .auto) else {
-                Issue.record("seed \(seed) was refused")
-                continue
-            }
-            let visible = random.visibleBounds(in: prepared)
-            let mismatches = LookupChecker.mismatches(in: prepared, visibleBounds: visible, label: "seed \(seed): ")
-            #expect(mismatches.isEmpty, "\(mismatches.prefix(10).joined(separator: "\n"))")
-        }
+        let seeds = Self.seeds(batch: batch)
+        RandomOracleBatch("flow").checkLookups(seeds: seeds.filter { $0 % 2 == 0 }, layout: { $0.flowLayout(boundsSize: $1) })
+        RandomOracleBatch("waterfall").checkLookups(seeds: seeds.filter { $0 % 2 == 1 }, layout: { $0.waterfallLayout(boundsSize: $1) })
     }
 
     @Test("Workload layouts of 3,000 items, flow and waterfall", arguments: Workload.allCases)

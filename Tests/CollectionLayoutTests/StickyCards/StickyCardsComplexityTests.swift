@@ -5,80 +5,127 @@ import Testing
 /// The sticky-card query's complexity at 10^6 cards, asserted by counting
 /// (`VisitCounter`: binary-search steps, index nodes and elements, jump and
 /// chain steps), never by timing: visits <= a·log2(n) + b·k with a = 6, b = 2,
-/// as `IndexComplexityTests` asserts for the plain indexes.
+/// as `IndexComplexityTests` asserts for the plain indexes. Both scroll
+/// directions: horizontally the same workload transposed (cards as wide as the
+/// vertical ones are tall, in landscape bounds 844 × 390), so the stack and the
+/// index face the same arithmetic along x.
 ///
 /// The `cards` workload (160 to 240 tall, spacing -100, so 60 to 140 apart)
 /// pins about 12,000 cards at the middle and 10^6 at the bottom; a layout that
 /// returned every pinned card (UIKit's behaviour) would return them all. Here
-/// the pinned cards returned are the staircase of strictly decreasing heights,
-/// at most 81 (the distinct heights) and in practice a handful.
+/// the pinned cards returned are the staircase of strictly decreasing lengths,
+/// at most 81 (the distinct lengths) and in practice a handful.
 ///
-/// Measured (viewport plus 422 points above and below, at the top / middle /
+/// Measured (viewport plus 422 points before and after, at the top / middle /
 /// bottom): sorted columns 73 / 76 / 53 visits for k = 12 / 15 / 8, interval
 /// tree 67 / 81 / 75; bounds 6·20 + 2k = 144 / 150 / 136. Pinned cards there:
-/// 1 / 500,058 / 999,994.
+/// 1 / 500,058 / 999,994. Horizontally the same counts, query for query (the
+/// transposed workload; `transposedVisitsAlike` asserts it).
 @Suite("Sticky cards: query complexity at 10^6 cards, in visits")
 struct StickyCardsComplexityTests {
     static let cardCount = 1_000_000
     static let a = 6.0
     static let b = 2.0
 
-    /// The workload prepared once per strategy (thread-safe lazy statics).
-    static let prepared: [IndexStrategy: PreparedLayout] = {
-        let layout = Workload.cards.stickyCardsLayout(items: cardCount, seed: 1)
-        var prepared: [IndexStrategy: PreparedLayout] = [:]
-        for strategy in IndexStrategy.concrete { prepared[strategy] = try? layout.prepare(boundsSize: Workload.phoneBounds, index: strategy) }
+    /// The workload prepared once per scroll axis and strategy (thread-safe lazy statics).
+    static let prepared: [Axis: [IndexStrategy: PreparedLayout]] = {
+        var prepared: [Axis: [IndexStrategy: PreparedLayout]] = [:]
+        for axis in Axis.allCases {
+            let layout = cards(scrolling: axis)
+            for strategy in IndexStrategy.concrete { prepared[axis, default: [:]][strategy] = try? layout.prepare(boundsSize: bounds(axis), index: strategy) }
+        }
         return prepared
     }()
 
-    static func log2(_ n: Int) -> Double { Double(Int.bitWidth - (n - 1).leadingZeroBitCount) }
-
-    /// Visible bounds whose minY is `fraction` of the scrollable distance.
-    static func visible(at fraction: Double, in prepared: PreparedLayout) -> Rect {
-        let minY = ((prepared.contentSize.height - Workload.phoneBounds.height) * fraction).rounded()
-        return Rect(x: 0, y: minY, width: 390, height: 844)
+    /// The `cards` workload scrolling along `axis`: as generated when vertical,
+    /// transposed (sizes and insets) when horizontal.
+    static func cards(scrolling axis: Axis) -> StickyCardsLayout {
+        var layout = Workload.cards.stickyCardsLayout(items: cardCount, seed: 1)
+        guard axis == .horizontal else { return layout }
+        layout.configuration.scrollDirection = .horizontal
+        let inset = layout.configuration.sectionInset
+        layout.configuration.sectionInset = EdgeInsets(top: inset.left, left: inset.top, bottom: inset.right, right: inset.bottom)
+        for index in layout.sections.indices {
+            layout.sections[index].items = switch layout.sections[index].items {
+            case .uniform(let count, let size): .uniform(count: count, size: transposed(size))
+            case .list(let sizes): .list(sizes.map(transposed))
+            }
+        }
+        return layout
     }
 
-    /// The viewport grown by half a screen above and below, as UIKit prefetches.
-    static func prefetchRect(_ visible: Rect) -> Rect { Rect(x: 0, y: visible.minY - 422, width: 390, height: 1688) }
+    static func transposed(_ size: Size) -> Size { Size(width: size.height, height: size.width) }
 
-    @Test("Viewport queries along the scroll stay within a·log2(n) + b·k", arguments: [0.0, 0.001, 0.25, 0.5, 0.999, 1.0])
-    func viewportQueries(fraction: Double) throws {
+    /// The phone's bounds, in landscape when scrolling horizontally.
+    static func bounds(_ axis: Axis) -> Size { axis == .vertical ? Workload.phoneBounds : transposed(Workload.phoneBounds) }
+
+    static func log2(_ n: Int) -> Double { Double(Int.bitWidth - (n - 1).leadingZeroBitCount) }
+
+    /// Visible bounds whose start along the scroll axis is `fraction` of the scrollable distance.
+    static func visible(at fraction: Double, in prepared: PreparedLayout) -> Rect {
+        let axis = prepared.scrollAxis
+        let start = ((prepared.contentSize[axis] - prepared.boundsSize[axis]) * fraction).rounded()
+        return Rect(mainStart: start, mainLength: 844, crossStart: 0, crossLength: 390, mainAxis: axis)
+    }
+
+    /// The viewport grown by half a screen before and after, as UIKit prefetches.
+    static func prefetchRect(_ visible: Rect, axis: Axis) -> Rect {
+        Rect(mainStart: visible.min(axis) - 422, mainLength: 1688, crossStart: 0, crossLength: 390, mainAxis: axis)
+    }
+
+    @Test("Viewport queries along the scroll stay within a·log2(n) + b·k", arguments: Axis.allCases, [0.0, 0.001, 0.25, 0.5, 0.999, 1.0])
+    func viewportQueries(axis: Axis, fraction: Double) throws {
         for strategy in [IndexStrategy.sortedColumns, .intervalTree] {
-            let prepared = try #require(Self.prepared[strategy])
+            let prepared = try #require(Self.prepared[axis]?[strategy])
+            #expect(prepared.scrollAxis == axis)
             let visible = Self.visible(at: fraction, in: prepared)
-            for rect in [Self.prefetchRect(visible), visible] {
+            for rect in [Self.prefetchRect(visible, axis: axis), visible] {
                 let (visits, results) = prepared.visits(in: rect, visibleBounds: visible)
                 #expect(results > 0)
                 let bound = Self.a * Self.log2(prepared.elementCount) + Self.b * Double(results)
-                #expect(Double(visits) <= bound, "\(strategy) at \(fraction), rect \(rect): \(visits) visits for k = \(results)")
+                #expect(Double(visits) <= bound, "\(axis) \(strategy) at \(fraction), rect \(rect): \(visits) visits for k = \(results)")
             }
         }
     }
 
-    @Test("Rects that start below the pin line skip the short pinned cards by jump pointers", arguments: [0.5, 1.0])
-    func rectsBelowThePinLine(fraction: Double) throws {
-        let prepared = try #require(Self.prepared[.intervalTree])
-        let visible = Self.visible(at: fraction, in: prepared)
-        for offset in [100.0, 170.0, 200.0, 239.0, 300.0] {
-            let rect = Rect(x: 0, y: visible.minY + offset, width: 390, height: 10)
-            let (visits, results) = prepared.visits(in: rect, visibleBounds: visible)
-            let bound = Self.a * Self.log2(prepared.elementCount) + Self.b * Double(results)
-            #expect(Double(visits) <= bound, "at \(fraction) + \(offset): \(visits) visits for k = \(results)")
+    @Test("Scrolling horizontally, the transposed workload costs exactly the vertical visits", arguments: [0.0, 0.25, 0.5, 1.0])
+    func transposedVisitsAlike(fraction: Double) throws {
+        for strategy in [IndexStrategy.sortedColumns, .intervalTree] {
+            let vertical = try #require(Self.prepared[.vertical]?[strategy]), horizontal = try #require(Self.prepared[.horizontal]?[strategy])
+            let visible = (Self.visible(at: fraction, in: vertical), Self.visible(at: fraction, in: horizontal))
+            #expect(visible.0.minY == visible.1.minX)
+            let counts = (
+                vertical.visits(in: Self.prefetchRect(visible.0, axis: .vertical), visibleBounds: visible.0),
+                horizontal.visits(in: Self.prefetchRect(visible.1, axis: .horizontal), visibleBounds: visible.1)
+            )
+            #expect(counts.0.visits == counts.1.visits && counts.0.results == counts.1.results, "\(strategy) at \(fraction): \(counts)")
         }
     }
 
-    @Test("At the bottom every card is pinned, yet a handful are returned")
-    func bottomOfTheStack() throws {
-        let prepared = try #require(Self.prepared[.sortedColumns])
+    @Test("Rects that start past the pin line skip the short pinned cards by jump pointers", arguments: Axis.allCases, [0.5, 1.0])
+    func rectsPastThePinLine(axis: Axis, fraction: Double) throws {
+        let prepared = try #require(Self.prepared[axis]?[.intervalTree])
+        let visible = Self.visible(at: fraction, in: prepared)
+        for offset in [100.0, 170.0, 200.0, 239.0, 300.0] {
+            let rect = Rect(mainStart: visible.min(axis) + offset, mainLength: 10, crossStart: 0, crossLength: 390, mainAxis: axis)
+            let (visits, results) = prepared.visits(in: rect, visibleBounds: visible)
+            let bound = Self.a * Self.log2(prepared.elementCount) + Self.b * Double(results)
+            #expect(Double(visits) <= bound, "\(axis) at \(fraction) + \(offset): \(visits) visits for k = \(results)")
+        }
+    }
+
+    @Test("At the end every card is pinned, yet a handful are returned", arguments: Axis.allCases)
+    func endOfTheStack(axis: Axis) throws {
+        let prepared = try #require(Self.prepared[axis]?[.sortedColumns])
         let stack = try #require(prepared.stickyCards)
         let visible = Self.visible(at: 1, in: prepared)
         #expect(stack.pinnedCount(visibleBounds: visible) > Self.cardCount - 20)
-        let returned = prepared.elements(in: Self.prefetchRect(visible), visibleBounds: visible)
+        let returned = prepared.elements(in: Self.prefetchRect(visible, axis: axis), visibleBounds: visible)
         #expect(returned.count >= 2 && returned.count <= 81, "\(returned.count) cards")
-        // They are the staircase: the last card first, each earlier one strictly taller.
-        let heights = returned.filter { $0.frame.minY == visible.minY }.sorted { $0.indexPath.item > $1.indexPath.item }.map(\.frame.height)
-        #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 < $1 })
+        // They are the staircase: the last card first, each earlier one strictly longer.
+        let lengths = returned.filter { $0.frame.min(axis) == visible.min(axis) }.sorted { $0.indexPath.item > $1.indexPath.item }.map(\.frame.size[axis])
+        #expect(lengths.count >= 2)
+        #expect(zip(lengths, lengths.dropFirst()).allSatisfy { $0 < $1 })
     }
 
     /// n = 2^17 cards, each 1 point shorter than the one before (2n down to n + 1),
@@ -105,19 +152,19 @@ struct StickyCardsComplexityTests {
         #expect(prepared.elements(in: rect, visibleBounds: visible).map(\.indexPath.item).sorted() == Array(0..<10))
     }
 
-    @Test("The linear scan visits every card and returns the same cards (the counter counts)")
-    func linearScan() throws {
-        let linear = try #require(Self.prepared[.linear])
-        let indexed = try #require(Self.prepared[.sortedColumns])
+    @Test("The linear scan visits every card and returns the same cards (the counter counts)", arguments: Axis.allCases)
+    func linearScan(axis: Axis) throws {
+        let linear = try #require(Self.prepared[axis]?[.linear])
+        let indexed = try #require(Self.prepared[axis]?[.sortedColumns])
         let visible = Self.visible(at: 0.5, in: linear)
-        let (visits, results) = linear.visits(in: Self.prefetchRect(visible), visibleBounds: visible)
+        let (visits, results) = linear.visits(in: Self.prefetchRect(visible, axis: axis), visibleBounds: visible)
         #expect(visits >= Self.cardCount)
-        #expect(indexed.visits(in: Self.prefetchRect(visible), visibleBounds: visible).results == results)
+        #expect(indexed.visits(in: Self.prefetchRect(visible, axis: axis), visibleBounds: visible).results == results)
     }
 
-    @Test("The stack's own memory is 8 bytes per card")
-    func memory() throws {
-        let stack = try #require(Self.prepared[.sortedColumns]?.stickyCards)
+    @Test("The stack's own memory is 8 bytes per card", arguments: Axis.allCases)
+    func memory(axis: Axis) throws {
+        let stack = try #require(Self.prepared[axis]?[.sortedColumns]?.stickyCards)
         #expect(stack.bytes == 8 * Self.cardCount)
     }
 }

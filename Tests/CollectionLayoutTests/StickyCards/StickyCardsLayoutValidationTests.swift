@@ -43,6 +43,22 @@ struct StickyCardsLayoutValidationTests {
             // section 1's first card starts at 40 - 30 = 10, 20 points above the card at 30.
             $0.configuration.sectionInset = EdgeInsets(top: -30, left: 0, bottom: -40, right: 0)
         },
+        Case(name: "horizontal: insets taller than the bounds", path: "configuration.sectionInset", message: "top 400.0 + bottom 250.0 leave the cards a negative height (-50.0) in bounds height 600.0") {
+            $0.configuration.scrollDirection = .horizontal
+            $0.configuration.sectionInset = EdgeInsets(top: 400, left: 0, bottom: 250, right: 0)
+        },
+        Case(name: "horizontal: a card starting before its predecessor", path: "configuration.lineSpacing", message: "card 1 of section 0 would start 10.0 points before card 0 (width 30.0 + lineSpacing -40.0 < 0); sticky cards must start in scroll order") {
+            // Widths count, heights do not: the card 100 tall but 30 wide steps back 10 points.
+            $0.configuration.scrollDirection = .horizontal
+            $0.sections[0].items = .list([Size(width: 30, height: 100), Size(width: 50, height: 50)])
+        },
+        Case(name: "horizontal: a section starting before the previous one's last card", path: "configuration.sectionInset", message: "the first card of section 1 would start 20.0 points before the last card of section 0 (insets left -30.0 and right -40.0); sticky cards must start in scroll order") {
+            // The vertical case above, transposed: widths 100 and 50, the insets on the left and right.
+            $0.configuration.scrollDirection = .horizontal
+            $0.configuration.sectionInset = EdgeInsets(top: 0, left: -30, bottom: 0, right: -40)
+            let items = ItemSizes.list([Size(width: 100, height: 0), Size(width: 50, height: 0)])
+            $0.sections = [.init(items: items), .init(items: items)]
+        },
     ]
 
     @Test("Bad values are refused with their path and an exact message", arguments: cases)

@@ -3,7 +3,8 @@ import LayoutTestSupport
 import LayoutWorkloads
 import Testing
 
-/// Property tests: seeded random sticky-card layouts, prepared with every
+/// Property tests: seeded random sticky-card layouts (both scroll directions),
+/// prepared with every
 /// strategy and queried with random rects and random visible bounds (which
 /// pin different prefixes of the stack); every strategy must return exactly
 /// what the brute-force oracle returns (`PreparedLayoutOracle`: every placed
@@ -17,8 +18,10 @@ struct StickyCardsOracleTests {
     @Test("Random layouts", arguments: 0..<8)
     func randomLayouts(batch: Int) {
         var pinnedQueries = 0, coveredSeen = 0
+        var axes: Set<Axis> = []
         var oracle = RandomOracleBatch("sticky")
         oracle.run(seeds: Self.seeds(batch: batch), layout: { $0.stickyCardsLayout(boundsSize: $1) }) { random, prepared in
+            axes.insert(prepared.scrollAxis)
             let queries = random.queries(in: prepared, count: Self.queriesPerLayout)
             for query in queries {
                 let visible = query.visibleBounds ?? prepared.defaultVisibleBounds
@@ -32,18 +35,12 @@ struct StickyCardsOracleTests {
         #expect(totals.resultCount > totals.queryCount)
         #expect(pinnedQueries > totals.queryCount / 4)
         #expect(coveredSeen > totals.queryCount)
+        #expect(axes == [.horizontal, .vertical], "both scroll directions are exercised")
     }
 
     @Test("Lookups agree with storage for random layouts and visible bounds", arguments: 0..<2)
-    func lookups(batch: Int) throws {
-        for seed in Self.seeds(batch: batch) {
-            var random = RandomLayouts(seed: seed)
-            let bounds = random.boundsSize()
-            let prepared = try random.stickyCardsLayout(boundsSize: bounds).prepare(boundsSize: bounds, index: .auto)
-            let visible = random.visibleBounds(in: prepared)
-            let mismatches = LookupChecker.mismatches(in: prepared, visibleBounds: visible, label: "seed \(seed): ")
-            #expect(mismatches.isEmpty, "\(mismatches.prefix(10).joined(separator: "\n"))")
-        }
+    func lookups(batch: Int) {
+        RandomOracleBatch("sticky").checkLookups(seeds: Self.seeds(batch: batch), layout: { $0.stickyCardsLayout(boundsSize: $1) })
     }
 
     @Test("The cards workload, 3,000 cards, viewports along the whole scroll")

@@ -2,9 +2,10 @@ import CollectionLayout
 import LayoutTestSupport
 import Testing
 
-/// The loop every random-layout oracle test runs, once: for each seed of a
+/// The loops every random-layout oracle test runs, once: for each seed of a
 /// batch, a random layout (from the seed's own generator), checked by
-/// `OracleChecker` with every strategy against random queries; each layout's
+/// `OracleChecker` with every strategy against random queries (`run`), or
+/// its lookups checked against storage (`checkLookups`); each layout's
 /// mismatches are expectations that name its seed, and the results add up
 /// in `totals` for the test's own not-vacuous checks.
 struct RandomOracleBatch {
@@ -53,5 +54,36 @@ struct RandomOracleBatch {
             totals.queryCount += report.queryCount
             inspect(seed, layout, size, report)
         }
+    }
+
+    /// Checks the lookups against storage (`LookupChecker`) for the layout
+    /// `makeLayout` generates for each of `seeds`, prepared with `.auto` (its
+    /// orthogonal sections scrolled to `orthogonalOffsets`) and looked up at
+    /// the visible bounds `visibleBounds` picks. A refused layout is skipped
+    /// when `refusalsAllowed`, an issue otherwise.
+    /// - Returns: the number of layouts checked (not refused).
+    @discardableResult
+    func checkLookups(
+        seeds: some Sequence<UInt64>,
+        bounds: (inout RandomLayouts) -> Size = { $0.boundsSize() },
+        layout makeLayout: (inout RandomLayouts, Size) -> any CollectionLayout,
+        orthogonalOffsets: (inout RandomLayouts, PreparedLayout) -> [Int: Double] = { _, _ in [:] },
+        visibleBounds: (inout RandomLayouts, PreparedLayout) -> Rect? = { $0.visibleBounds(in: $1) }
+    ) -> Int {
+        var checked = 0
+        for seed in seeds {
+            var random = RandomLayouts(seed: seed)
+            let size = bounds(&random)
+            let layout = makeLayout(&random, size)
+            guard var prepared = try? layout.prepare(boundsSize: size, index: .auto) else {
+                #expect(refusalsAllowed, "\(name) seed \(seed) was refused")
+                continue
+            }
+            checked += 1
+            for (section, offset) in orthogonalOffsets(&random, prepared) { try? prepared.setOrthogonalScrollOffset(offset, forSection: section) }
+            let mismatches = LookupChecker.mismatches(in: prepared, visibleBounds: visibleBounds(&random, prepared), label: "\(name) seed \(seed): ")
+            #expect(mismatches.isEmpty, "\(mismatches.prefix(10).joined(separator: "\n"))")
+        }
+        return checked
     }
 }

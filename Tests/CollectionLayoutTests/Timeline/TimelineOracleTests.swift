@@ -25,14 +25,8 @@ struct TimelineOracleTests {
     }
 
     @Test("Lookups agree with storage", arguments: 0..<2)
-    func lookups(batch: Int) throws {
-        for seed in Self.seeds(batch: batch) {
-            var random = RandomLayouts(seed: seed)
-            let bounds = random.boundsSize()
-            let prepared = try random.timelineLayout(boundsSize: bounds).prepare(boundsSize: bounds, index: .auto)
-            let mismatches = LookupChecker.mismatches(in: prepared, visibleBounds: random.visibleBounds(in: prepared), label: "seed \(seed): ")
-            #expect(mismatches.isEmpty, "\(mismatches.prefix(10).joined(separator: "\n"))")
-        }
+    func lookups(batch: Int) {
+        RandomOracleBatch("timeline").checkLookups(seeds: Self.seeds(batch: batch), layout: { $0.timelineLayout(boundsSize: $1) })
     }
 
     @Test("The events and milestones workloads, 3,000 items")

@@ -194,7 +194,7 @@ struct WaterfallLayoutRuleTests {
         #expect(configuration.footerHeight == 0)
         #expect(configuration.itemRenderDirection == .shortestFirst)
         let layout = WaterfallLayout(sections: [])
-        #expect(layout.preferredIndexStrategy == .sortedColumns)
+        #expect(layout.preferredIndexStrategy == .stripDirectory)
         let old = rect(0, 0, 350, 800)
         #expect(layout.shouldInvalidate(forBoundsChange: rect(0, 0, 400, 800), from: old))
         #expect(!layout.shouldInvalidate(forBoundsChange: rect(0, 500, 350, 800), from: old))

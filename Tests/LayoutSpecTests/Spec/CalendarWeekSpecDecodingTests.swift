@@ -7,11 +7,7 @@ import Testing
 /// `"type": "calendarWeek"`: every key, the defaults, sections of events, the
 /// `meetings` workload, and a round trip of random calendars through specs.
 @Suite struct CalendarWeekSpecDecodingTests {
-    static func calendar(_ json: String) throws -> CalendarWeekLayout {
-        let specification = try LayoutSpecification(json: json)
-        guard let layout = specification.layout.value as? CalendarWeekLayout else { throw SpecError(path: "", message: "not a calendar week") }
-        return layout
-    }
+    static func calendar(_ json: String) throws -> CalendarWeekLayout { try SpecDocuments.layout(json) }
 
     static func spec(sections: String = #"[{"events": []}]"#, layout: String = #"{"type": "calendarWeek"}"#) -> String {
         SpecDocuments.spec(bounds: #"{"width": 390, "height": 844}"#, sections: sections, layout: layout)
@@ -22,7 +18,7 @@ import Testing
         #expect(layout.configuration == CalendarWeekLayout.Configuration())
         let c = layout.configuration
         #expect(c.dayCount == 7 && c.dayWidth == nil && c.hourHeight == 60 && c.firstHour == 0 && c.hourCount == 24)
-        #expect(c.dayHeaderHeight == 40 && c.hourHeaderWidth == 50 && c.eventInset == .zero && c.eventSpacing == 0)
+        #expect(c.dayHeaderHeight == 40 && c.hourHeaderWidth == 50 && c.eventInset == .zero && c.eventSpacing == 0 && !c.corner)
         #expect(layout.sections == [CalendarWeekLayout.Section(events: [])])
     }
 
@@ -35,7 +31,7 @@ import Testing
             """,
             layout: """
             {"type": "calendarWeek", "dayCount": 5, "dayWidth": 120, "hourHeight": 48, "firstHour": 8, "hourCount": 10,
-             "dayHeaderHeight": 30, "hourHeaderWidth": 44, "eventInset": [1, 2, 3, 4], "eventSpacing": -1.5}
+             "dayHeaderHeight": 30, "hourHeaderWidth": 44, "eventInset": [1, 2, 3, 4], "eventSpacing": -1.5, "corner": true}
             """
         ))
         var expected = CalendarWeekLayout.Configuration()
@@ -48,6 +44,7 @@ import Testing
         expected.hourHeaderWidth = 44
         expected.eventInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         expected.eventSpacing = -1.5
+        expected.corner = true
         #expect(layout.configuration == expected)
         #expect(layout.sections.map(\.events) == [
             [CalendarEvent(day: 0, start: 9.5, duration: 1.5), CalendarEvent(day: 4, start: 8, duration: 0)], [],
@@ -70,19 +67,8 @@ import Testing
 
     @Test("Specs written from random calendars decode to the same layout and frames", arguments: 0..<40)
     func roundTrip(seed: UInt64) throws {
-        var random = RandomLayouts(seed: seed)
-        let bounds = random.boundsSize()
-        let layout = random.calendarWeekLayout(boundsSize: bounds)
-        let specification = try LayoutSpecification(json: Self.document(bounds: bounds, layout: layout))
-        #expect(specification == LayoutSpecification(bounds: bounds, layout: SpecifiedLayout(layout)))
+        let (layout, specification) = try SpecRoundTripTests.roundTrip(seed: seed, layout: { $0.calendarWeekLayout(boundsSize: $1) }, write: Self.document)
         #expect(specification.itemCount == layout.sections.reduce(0) { $0 + $1.events.count })
-        let direct = Result { try layout.prepare(boundsSize: bounds, index: .linear).allElements() }
-        let decoded = Result { try specification.prepare(index: .linear).allElements() }
-        switch (direct, decoded) {
-        case (.success(let lhs), .success(let rhs)): #expect(lhs == rhs)
-        case (.failure(let lhs as LayoutError), .failure(let rhs as SpecError)): #expect(SpecError(lhs) == rhs)
-        default: Issue.record("seed \(seed): \(direct) vs \(decoded)")
-        }
     }
 
     /// `layout` as a spec with every key spelt out.
@@ -91,7 +77,7 @@ import Testing
         var keys = [
             #""type": "calendarWeek""#, #""dayCount": \#(c.dayCount)"#, #""hourHeight": \#(c.hourHeight)"#,
             #""firstHour": \#(c.firstHour)"#, #""hourCount": \#(c.hourCount)"#, #""dayHeaderHeight": \#(c.dayHeaderHeight)"#,
-            #""hourHeaderWidth": \#(c.hourHeaderWidth)"#, #""eventSpacing": \#(c.eventSpacing)"#,
+            #""hourHeaderWidth": \#(c.hourHeaderWidth)"#, #""eventSpacing": \#(c.eventSpacing)"#, #""corner": \#(c.corner)"#,
             #""eventInset": [\#(c.eventInset.top), \#(c.eventInset.left), \#(c.eventInset.bottom), \#(c.eventInset.right)]"#,
         ]
         if let dayWidth = c.dayWidth { keys.append(#""dayWidth": \#(dayWidth)"#) }

@@ -10,7 +10,7 @@ import Testing
 
     static func events(_ events: String) -> String { spec(sections: #"[{"events": [{"day": 1, "start": 8, "duration": 1}, \#(events)]}]"#) }
 
-    static let layoutKeys = "type, dayCount, dayWidth, hourHeight, firstHour, hourCount, dayHeaderHeight, hourHeaderWidth, eventInset, eventSpacing"
+    static let layoutKeys = "type, dayCount, dayWidth, hourHeight, firstHour, hourCount, dayHeaderHeight, hourHeaderWidth, eventInset, eventSpacing, corner"
 
     static let cases: [RefusedSpec] = [
         RefusedSpec("negative duration", events(#"{"day": 0, "start": 9, "duration": -0.5}"#), "sections[0].events[1].duration: must be finite and >= 0, got -0.5"),
@@ -47,6 +47,9 @@ import Testing
         RefusedSpec("negative hour height", spec(layout: #"{"type": "calendarWeek", "hourHeight": -1}"#), "layout.hourHeight: must be finite and >= 0, got -1.0"),
         RefusedSpec("inset of three numbers", spec(layout: #"{"type": "calendarWeek", "eventInset": [1, 2, 3]}"#),
                     "layout.eventInset: expected [top, left, bottom, right] (4 numbers), got 3 elements"),
+        RefusedSpec("corner as a number", spec(layout: #"{"type": "calendarWeek", "corner": 1}"#), "layout.corner: expected true or false, got a number"),
+        RefusedSpec("corner without hour headers", spec(layout: #"{"type": "calendarWeek", "corner": true, "hourHeaderWidth": 0}"#),
+                    "layout.corner: needs both headers, where the corner sits (dayHeaderHeight 40.0, hourHeaderWidth 0.0)"),
         RefusedSpec("spacing as a string", spec(layout: #"{"type": "calendarWeek", "eventSpacing": "2"}"#), "layout.eventSpacing: expected a number, got a string"),
         RefusedSpec("hour headers wider than the bounds", spec(layout: #"{"type": "calendarWeek", "hourHeaderWidth": 400}"#),
                     "layout.hourHeaderWidth: 400.0 leaves no room for the days in width 390.0 (give dayWidth to scroll horizontally)"),

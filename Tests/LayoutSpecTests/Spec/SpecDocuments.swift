@@ -37,31 +37,23 @@ enum SpecDocuments {
         }
     }
 
-    /// The flow layout `json` describes.
-    static func flow(_ json: String) throws -> FlowLayout {
+    /// The layout of type `Layout` that `json` describes; a `SpecError` when it
+    /// describes another type.
+    static func layout<Layout>(_ json: String, as type: Layout.Type = Layout.self) throws -> Layout {
         let specification = try LayoutSpecification(json: json)
-        guard let layout = specification.layout.value as? FlowLayout else { throw SpecError(path: "", message: "not a flow layout") }
+        guard let layout = specification.layout.value as? Layout else { throw SpecError(path: "", message: "not a \(Layout.self)") }
         return layout
     }
+
+    /// The flow layout `json` describes.
+    static func flow(_ json: String) throws -> FlowLayout { try layout(json) }
 
     /// The waterfall layout `json` describes.
-    static func waterfall(_ json: String) throws -> WaterfallLayout {
-        let specification = try LayoutSpecification(json: json)
-        guard let layout = specification.layout.value as? WaterfallLayout else { throw SpecError(path: "", message: "not a waterfall layout") }
-        return layout
-    }
+    static func waterfall(_ json: String) throws -> WaterfallLayout { try layout(json) }
 
     /// The sticky-card layout `json` describes.
-    static func stickyCards(_ json: String) throws -> StickyCardsLayout {
-        let specification = try LayoutSpecification(json: json)
-        guard let layout = specification.layout.value as? StickyCardsLayout else { throw SpecError(path: "", message: "not a sticky-card layout") }
-        return layout
-    }
+    static func stickyCards(_ json: String) throws -> StickyCardsLayout { try layout(json) }
 
     /// The timeline layout `json` describes.
-    static func timeline(_ json: String) throws -> TimelineLayout {
-        let specification = try LayoutSpecification(json: json)
-        guard let layout = specification.layout.value as? TimelineLayout else { throw SpecError(path: "", message: "not a timeline layout") }
-        return layout
-    }
+    static func timeline(_ json: String) throws -> TimelineLayout { try layout(json) }
 }

@@ -58,6 +58,7 @@ enum SpecWriter {
         let keys = [
             #""type": "stickyCards""#, #""lineSpacing": \#(number(c.lineSpacing))"#, #""sectionInset": \#(insets(c.sectionInset))"#,
             #""topInset": \#(number(c.topInset))"#,
+            #""scrollDirection": "\#(c.scrollDirection == .vertical ? "vertical" : "horizontal")""#,
         ]
         let sections = layout.sections.map { section in
             var keys = items(section.items)

@@ -37,6 +37,23 @@ import Testing
         ])
     }
 
+    /// Horizontally only the width counts: `count` cards are `cardWidth` wide (default 200).
+    @Test func horizontal() throws {
+        var layout = try S.stickyCards(Self.spec(
+            sections: #"[{"count": 2}, {"itemSizes": [[80, 0]]}]"#,
+            layout: #"{"type": "stickyCards", "scrollDirection": "horizontal", "cardWidth": 150, "lineSpacing": -30}"#
+        ))
+        #expect(layout.configuration.scrollDirection == .horizontal && layout.configuration.lineSpacing == -30)
+        #expect(layout.sections == [
+            .init(items: .uniform(count: 2, size: Size(width: 150, height: 0))),
+            .init(items: .list([Size(width: 80, height: 0)])),
+        ])
+        layout = try S.stickyCards(Self.spec(layout: #"{"type": "stickyCards", "scrollDirection": "horizontal"}"#))
+        #expect(layout.sections == [.init(items: .uniform(count: 2, size: Size(width: 200, height: 0)))])
+        layout = try S.stickyCards(Self.spec(layout: #"{"type": "stickyCards", "scrollDirection": "vertical"}"#))
+        #expect(layout.configuration == StickyCardsLayout.Configuration())
+    }
+
     @Test func workloadSections() throws {
         let layout = try S.stickyCards(Self.spec(sections: #"{"workload": "cards", "items": 450, "seed": 3}"#))
         #expect(layout.sections.map(\.items) == Workload.cards.sections(items: 450, seed: 3))
@@ -44,7 +61,7 @@ import Testing
 
     static let refusals: [RefusedSpec] = [
         RefusedSpec("unknown layout key", spec(layout: #"{"type": "stickyCards", "minimumLineSpacing": -10}"#),
-                    "layout.minimumLineSpacing: unknown key (expected one of type, cardHeight, lineSpacing, sectionInset, topInset)"),
+                    "layout.minimumLineSpacing: unknown key (expected one of type, cardHeight, lineSpacing, sectionInset, topInset, scrollDirection, cardWidth)"),
         RefusedSpec("unknown section key", spec(sections: #"[{"count": 1, "inset": [0, 0, 0, 0]}]"#),
                     "sections[0].inset: unknown key (expected one of count, itemSize, itemSizes, lineSpacing)"),
         RefusedSpec("negative card height", spec(layout: #"{"type": "stickyCards", "cardHeight": -1}"#), "layout.cardHeight: must be finite and >= 0, got -1.0"),
@@ -56,6 +73,13 @@ import Testing
                     "layout.lineSpacing: card 1 of section 0 would start 10.0 points above card 0 (height 50.0 + lineSpacing -60.0 < 0); sticky cards must start in scroll order"),
         RefusedSpec("insets wider than the bounds", spec(layout: #"{"type": "stickyCards", "sectionInset": [0, 60, 0, 50]}"#),
                     "layout.sectionInset: left 60.0 + right 50.0 leave the cards a negative width (-10.0) in bounds width 100.0"),
+        RefusedSpec("card width when vertical", spec(layout: #"{"type": "stickyCards", "cardWidth": 100}"#), #"layout.cardWidth: only with "scrollDirection": "horizontal""#),
+        RefusedSpec("card height when horizontal", spec(layout: #"{"type": "stickyCards", "scrollDirection": "horizontal", "cardHeight": 100}"#),
+                    #"layout.cardHeight: only with "scrollDirection": "vertical""#),
+        RefusedSpec("unknown scroll direction", spec(layout: #"{"type": "stickyCards", "scrollDirection": "diagonal"}"#),
+                    #"layout.scrollDirection: unknown scrollDirection "diagonal" (expected one of "vertical", "horizontal")"#),
+        RefusedSpec("horizontal cards out of order", spec(layout: #"{"type": "stickyCards", "scrollDirection": "horizontal", "cardWidth": 50, "lineSpacing": -60}"#),
+                    "layout.lineSpacing: card 1 of section 0 would start 10.0 points before card 0 (width 50.0 + lineSpacing -60.0 < 0); sticky cards must start in scroll order"),
     ]
 
     @Test(arguments: refusals)

@@ -1,0 +1,52 @@
+import CollectionLayout
+import LayoutTestSupport
+import Testing
+
+/// The strip directory's own rules: long elements kept apart so that they do
+/// not widen the scan, exact results for frames in any order, and visits
+/// within `a·log2(n) + b·k` (the bound of `IndexComplexityTests`).
+@Suite("Strip directory: long elements apart, any order, bounded visits")
+struct StripDirectoryIndexTests {
+    /// A 3-column grid of `rows` 100-point rows, plus `giants` frames spanning
+    /// the whole content (section backgrounds), listed after the cells.
+    static func gridWithGiants(rows: Int, giants: Int) -> [Rect] {
+        var frames: [Rect] = []
+        for row in 0..<rows {
+            for column in 0..<3 { frames.append(Rect(x: Double(column) * 130, y: Double(row) * 100, width: 120, height: 90)) }
+        }
+        for giant in 0..<giants { frames.append(Rect(x: Double(giant % 3) * 130, y: 0, width: 120, height: Double(rows) * 100)) }
+        return frames
+    }
+
+    @Test("Giants go to the long side and the scan stays one row wide")
+    func giantsDoNotWidenTheScan() {
+        let frames = Self.gridWithGiants(rows: 100_000, giants: 64)
+        let index = StripDirectoryIndex(frames: frames, axis: .vertical)
+        #expect(index.longCount == 64)
+        #expect(Double(index.indexBytes) / Double(frames.count) <= 16)
+        for minY in [0.0, 5_000_000, 9_999_000] {
+            let rect = Rect(x: 0, y: minY, width: 390, height: 844)
+            var probe = VisitCounter()
+            var slots: [Int32] = []
+            index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
+            let expected = frames.indices.filter { frames[$0].intersects(rect) }.map { Int32($0) }
+            #expect(slots.sorted() == expected)
+            #expect(Double(probe.visits) <= 6 * 19 + 2 * Double(slots.count), "at \(minY): \(probe.visits) visits for k = \(slots.count)")
+        }
+    }
+
+    @Test("Frames in reverse order are sorted by the build and found exactly")
+    func reversedFrames() {
+        let frames = Array(Self.gridWithGiants(rows: 5_000, giants: 0).reversed())
+        let index = StripDirectoryIndex(frames: frames, axis: .vertical)
+        #expect(index.indexBytes >= frames.count * MemoryLayout<Int32>.stride, "a start order is kept")
+        for minY in stride(from: -100.0, through: 500_100, by: 25_013) {
+            let rect = Rect(x: 100, y: minY, width: 200, height: 844)
+            var probe = VisitCounter()
+            var slots: [Int32] = []
+            index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
+            #expect(slots.sorted() == frames.indices.filter { frames[$0].intersects(rect) }.map { Int32($0) })
+            #expect(Double(probe.visits) <= 6 * 14 + 2 * Double(Swift.max(slots.count, 1)) + 6, "at \(minY): \(probe.visits) visits for k = \(slots.count)")
+        }
+    }
+}
