@@ -5,6 +5,7 @@ for scripts/test-report.sh. Exits 1 with one line per problem.
   check-report-dom.py run DOM CHARTS CASES      every table and chart, script ran
   check-report-dom.py run-filtered DOM STRATEGY  #strategy=S&sort=1:7:desc applied
   check-report-dom.py compare DOM CASES          #verdict=unchanged applied, changed first
+  check-report-dom.py trend DOM CASES            a chart per case, each with its step
 """
 import re
 import sys
@@ -138,6 +139,15 @@ def check_compare(root, cases):
         expect(row.hidden() == (row.attrs.get("data-facet-verdict") != "unchanged"), "the verdict filter did not apply")
 
 
+def check_trend(root, cases):
+    tables = common(root)
+    expect(len(body_rows(tables.get("1", Node("x", [], None)))) == cases, f"the trend table does not have {cases} rows")
+    svgs = find(root, "svg")
+    expect(len(svgs) == cases, f"{len(svgs)} trend charts, not {cases}")
+    expect(all(len([l for l in find(svg, "line") if l.attrs.get("class") == "step"]) == 1 for svg in svgs), "a chart without its one step")
+    expect(all(len(find(svg, "circle")) == 6 for svg in svgs), "a chart without its six runs")
+
+
 def main():
     mode, path = sys.argv[1], sys.argv[2]
     root = load(path)
@@ -147,6 +157,8 @@ def main():
         check_filtered(root, sys.argv[3])
     elif mode == "compare":
         check_compare(root, int(sys.argv[3]))
+    elif mode == "trend":
+        check_trend(root, int(sys.argv[3]))
     else:
         sys.exit(f"unknown mode {mode}")
     for problem in problems:

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BenchmarkHarness
 import BenchmarkKit
+import Foundation
 
 /// `layout-bench trend`: each case's medians over the recorded runs, and
 /// where they stepped.
@@ -18,6 +19,7 @@ struct TrendCommand: ParsableCommand {
         Examples:
           layout-bench trend
           layout-bench trend --filter 'layout=flow,operation=query-slots' --all
+          layout-bench trend --output results/trend.html    # a chart per case with a step
         """
     )
 
@@ -30,6 +32,9 @@ struct TrendCommand: ParsableCommand {
     @Flag(name: .long, help: "List every case, not only those with a step change.")
     var all = false
 
+    @Option(name: .long, help: "Also write the trends as a self-contained web page with a chart per case (atomically).")
+    var output: String?
+
     func run() throws {
         var caseFilter = CaseFilter.all
         if let filter {
@@ -39,11 +44,17 @@ struct TrendCommand: ParsableCommand {
                 throw ValidationError("--filter: \(error)")
             }
         }
+        if let output {
+            do { try OutputPath.checkFile(output) } catch { throw CommandFailure(error.description, status: 2) }
+        }
         let machines: [HistoryStore.Machine]
         do { machines = try HistoryStore.load(history) } catch { throw CommandFailure("\(error)", status: 2) }
         let trends = CaseTrend.all(machines, filter: caseFilter)
         let stepped = trends.filter { !$0.steps.isEmpty }.count
         if all || stepped > 0 { try StandardOutput.print(CaseTrend.table(trends, everyCase: all).render() + "\n") }
+        if let output {
+            do { try ResultFile.writeAtomically(Data(TrendPage.render(trends, everyCase: all).utf8), to: output) } catch { throw CommandFailure("\(error)", status: 2) }
+        }
         let runs = machines.reduce(0) { $0 + $1.entries.count }
         try StandardOutput.print("\(trends.count) case\(trends.count == 1 ? "" : "s") over \(runs) run\(runs == 1 ? "" : "s") on \(machines.count) kind\(machines.count == 1 ? "" : "s") of machine; \(stepped) with a step change")
     }

@@ -88,4 +88,22 @@ import Testing
         #expect(table.rows.count == stepped.count)
         #expect(CaseTrend.table(trends, everyCase: true).rows.count == trends.count)
     }
+
+    @Test func theTrendPageChartsTheCasesThatStepped() throws {
+        let history = Self.directory()
+        for number in 1...8 { try HistoryStore.record(Self.run(number, slower: 1.3, from: 5), name: "run \(number)", in: history) }
+        let trends = CaseTrend.all(try HistoryStore.load(history))
+        let stepped = trends.filter { !$0.steps.isEmpty }
+        #expect(stepped.count == 3)
+        let page = TrendPage.render(trends, everyCase: false)
+        try XMLWellFormedness.check(HTMLReportTests.markup(page))
+        #expect(SVGInspection.count("<svg ", in: page) == stepped.count)
+        #expect(SVGInspection.count("<line class=\"step\"", in: page) == stepped.count)
+        #expect(SVGInspection.count("<circle ", in: page) == stepped.count * 8)
+        #expect(SVGInspection.count("<tr class=\"regressed\"", in: page) == stepped.count)
+        #expect(SVGInspection.count("<tr", in: page.pieces(separatedBy: "<tbody>")[1].pieces(separatedBy: "</tbody>")[0]) == trends.count)
+        // Levels 1.0 and 1.3 × 1.005 (the runs wobble by ±1%): +30.65%, drawn rounded.
+        #expect(page.contains(">+31%</text>"))
+        #expect(SVGInspection.count("<svg ", in: TrendPage.render(trends, everyCase: true)) == trends.count)
+    }
 }
