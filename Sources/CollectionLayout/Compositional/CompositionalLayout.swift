@@ -79,9 +79,11 @@ public struct CompositionalLayout: CollectionLayout {
         }
     }
 
-    /// An interval tree: sections of different shapes, backgrounds spanning a
-    /// section and pinned headers overlap along the scroll axis.
-    public var preferredIndexStrategy: IndexStrategy { .intervalTree }
+    /// The strip directory: sections of different shapes overlap along the
+    /// scroll axis only by a short band, and what spans a section (its
+    /// background, a pinned header's envelope) goes to its long side (see
+    /// `StripDirectoryIndex`).
+    public var preferredIndexStrategy: IndexStrategy { .stripDirectory }
 
     /// Only a new size moves anything: pinned items and orthogonal offsets
     /// are resolved at query time.

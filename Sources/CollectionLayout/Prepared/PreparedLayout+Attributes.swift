@@ -43,39 +43,63 @@ extension PreparedLayout {
     /// table is read in place. Candidates a pinned element's real frame does
     /// not reach are removed from `buffer.slots` too, so both lists are what
     /// `slots(in:)` and `attributes(ofSlot:)` give.
+    ///
+    /// The previous query's attributes are overwritten in place rather than
+    /// removed and appended again, and a kind equal to the one already there
+    /// is not assigned: removing released each result's `ElementKind` string
+    /// and appending retained it again and checked the array's uniqueness and
+    /// capacity per result.
     /// - Parameter firstStripCandidate: where the content of orthogonal sections
     ///   starts in `buffer.slots` (see `appendCandidates`).
     /// - Complexity: O(k), plus a hash lookup per pinned candidate and
     ///   O(log S) per candidate in an orthogonal section.
     func appendAttributes(in rect: Rect, visibleBounds visible: Rect, firstStripCandidate: Int, buffer: inout QueryBuffer) {
-        let count = buffer.slots.count
+        // Both lists are moved out of the buffer (no copy) so that each is
+        // written through its own pointer.
+        var slots: [Int32] = [], attributes: [LayoutAttributes] = []
+        swap(&slots, &buffer.slots)
+        swap(&attributes, &buffer.attributes)
+        let count = slots.count
+        if attributes.count < count {
+            let blank = LayoutAttributes(category: .cell, kind: .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 0, height: 0))
+            attributes.append(contentsOf: repeatElement(blank, count: count - attributes.count))
+        }
+        let placesEachCandidate = stickyCards != nil
         var kept = 0
+        slots.withUnsafeMutableBufferPointer { slots in
+        attributes.withUnsafeMutableBufferPointer { attributes in
         kinds.entries.withUnsafeBufferPointer { entries in
         keys.withUnsafeBufferPointer { keys in
         frames.withUnsafeBufferPointer { frames in
             for position in 0..<count {
-                let slot = Int(buffer.slots[position])
+                let slot = Int(slots[position])
                 let key = keys[slot]
+                let code = Int(key.kindCode)
                 var frame: Rect
-                if entries[Int(key.kindCode)].isPinned, let placement = pinned[Int32(truncatingIfNeeded: slot)] {
+                if entries[code].isPinned, let placement = pinned[Int32(truncatingIfNeeded: slot)] {
                     frame = placement.frame(in: visible)
                     if !frame.intersects(rect) { continue }
-                } else if stickyCards != nil || position >= firstStripCandidate {
+                } else if placesEachCandidate || position >= firstStripCandidate {
                     frame = self.frame(ofSlot: slot, visibleBounds: visible)
                 } else {
                     frame = frames[slot]
                 }
-                buffer.slots[kept] = Int32(truncatingIfNeeded: slot)
-                kept += 1
-                buffer.attributes.append(LayoutAttributes(
-                    category: entries[Int(key.kindCode)].category, kind: entries[Int(key.kindCode)].kind,
+                slots[kept] = Int32(truncatingIfNeeded: slot)
+                attributes[kept].overwrite(
+                    category: entries[code].category, kind: entries[code].kind,
                     indexPath: IndexPath(item: Int(key.item), section: Int(key.section)), frame: frame, zIndex: Int(key.zIndex)
-                ))
+                )
+                kept += 1
             }
         }
         }
         }
-        buffer.slots.removeLast(count - kept)
+        }
+        }
+        slots.removeLast(count - kept)
+        attributes.removeLast(attributes.count - kept)
+        swap(&slots, &buffer.slots)
+        swap(&attributes, &buffer.attributes)
     }
 
     /// The attributes of the cell at `indexPath` (UIKit's
@@ -115,5 +139,23 @@ extension PreparedLayout {
     public func allElements(visibleBounds: Rect? = nil) -> [LayoutAttributes] {
         let visible = visibleBounds ?? defaultVisibleBounds
         return frames.indices.map { attributes(ofSlot: $0, visibleBounds: visible) }
+    }
+}
+
+extension LayoutAttributes {
+    /// Makes these attributes those of a query result, as
+    /// `init(category:kind:indexPath:frame:zIndex:)` would, without assigning
+    /// an equal kind: assigning one releases the old string and retains the new.
+    /// - Complexity: O(1) (O(kind name) when the kinds differ).
+    @inline(__always)
+    mutating func overwrite(category: ElementCategory, kind: ElementKind, indexPath: IndexPath, frame: Rect, zIndex: Int) {
+        self.category = category
+        if self.kind != kind { self.kind = kind }
+        self.indexPath = indexPath
+        self.frame = frame
+        self.zIndex = zIndex
+        alpha = 1
+        isHidden = false
+        transform = .identity
     }
 }

@@ -40,7 +40,6 @@ extension PreparedLayout {
         let visible = visibleBounds ?? defaultVisibleBounds
         var probe = NoProbe()
         buffer.slots.removeAll(keepingCapacity: true)
-        buffer.attributes.removeAll(keepingCapacity: true)
         let firstStripCandidate = appendCandidates(in: rect, visibleBounds: visible, to: &buffer.slots, probe: &probe)
         appendAttributes(in: rect, visibleBounds: visible, firstStripCandidate: firstStripCandidate, buffer: &buffer)
         if !visibleItemsHandlers.isEmpty { applyVisibleItemsHandlers(to: &buffer.attributes, visibleBounds: visible) }
