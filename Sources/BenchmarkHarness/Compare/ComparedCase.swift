@@ -24,7 +24,7 @@ import Darwin
 /// samples of a waterfall query moved between 183 and 289 ns from round to
 /// round of one build, and a 10^5-item case jumps between two levels from
 /// process to process. So rounds, not samples, are the unit of replication:
-/// when a side pools two or more runs (`CaseResult.runSampleCounts`), the
+/// when a side pools two or more runs (`MeasuredCase.runSampleCounts`), the
 /// verdict comes from one time per run (`roundTime(_:timedPerFrame:)`: its fastest
 /// sample, a sweep's median frame) (`roundContrast(old:new:)`), paired
 /// round by round when both sides have as many (`scripts/compare-branches.sh`
@@ -33,7 +33,7 @@ import Darwin
 /// the comparison's noise floor (`NoiseFloor`, `VariancePrior`); the CI is
 /// the t interval of the geometric mean of the rounds' ratios. With one run
 /// per side the samples of one process each are all there is: the U test and
-/// the bootstrap decide, and `ResultComparison` warns that round-to-round
+/// the bootstrap decide, and `ResultSetComparison` warns that round-to-round
 /// noise is not in the verdict. Either way the p-values of all the cases of a
 /// comparison are adjusted for the false-discovery rate (`FalseDiscoveryRate`)
 /// before the rule applies. The evidence (synthetic and measured A/A false

@@ -1,6 +1,6 @@
 /// When a change between two runs of a case counts: a significance level for
 /// the case's test (a t test over rounds, or the Mann-Whitney U test on the
-/// samples of single runs, `CaseComparison`), applied to its p-value adjusted
+/// samples of single runs, `ComparedCase`), applied to its p-value adjusted
 /// for the false-discovery rate over the compared cases (q), and a noise
 /// threshold on the ratio new/old, judged by its CI.
 ///

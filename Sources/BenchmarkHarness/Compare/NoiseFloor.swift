@@ -2,7 +2,7 @@
 /// rounds of a case move against each other when the code does not change,
 /// fitted over all the cases of the comparison (`VariancePrior`), separately
 /// for paired rounds (the spread of ln(new_k/old_k)) and unpaired ones (the
-/// spread of one side's ln(time_k) around its mean, `CaseComparison.roundTime`).
+/// spread of one side's ln(time_k) around its mean, `ComparedCase.roundTime`).
 ///
 /// It is used, as the prior of every case's round variance (a case whose
 /// three rounds agree by chance is not taken for a certain change), and

@@ -1,4 +1,4 @@
-/// The checks `ResultComparison` and `ResultMerge` share: what must be equal
+/// The checks `ResultSetComparison` and `ResultMerge` share: what must be equal
 /// for figures of two runs to be put side by side (or pooled), and what
 /// merely deserves a warning. Public for the suites' own merges (the
 /// layout suite's `ShardMerge`).

@@ -1,9 +1,10 @@
 /// Pools several runs of the same code into one result file: the raw samples
 /// of each case concatenated in the order of the runs, and every derived
-/// figure (summaries, CIs, speedups, complexity fits) computed again from
-/// them. `scripts/compare-branches.sh` runs the two sides in alternating
-/// rounds (BASE, HEAD, BASE, HEAD, ...) so that a slow spell of the machine
-/// hits both, and merges each side's rounds with this.
+/// figure (summaries, CIs, the suite's analyses) computed again from
+/// them. `scripts/compare-branches.sh` runs the two sides round by round
+/// (both sides back to back in each round, in a seeded order) so that a slow
+/// spell of the machine hits both runs of a round, and merges each side's
+/// rounds with this, in round order.
 ///
 /// The runs must agree on what the samples mean, or the merge is refused
 /// (`ResultMismatch`): schema version, commit and dirty state, build
@@ -18,10 +19,10 @@
 /// every run has them (else dropped); allocation figures and retained bytes
 /// are averaged over the runs that have them; peak RSS is the largest.
 /// Cases measured by some runs only are kept with the samples they have, and
-/// so are cases this build does not know (`BenchmarkResults.unknownCases`),
+/// so are cases this build does not know (`ResultSet.unknownCases`),
 /// pooled by name alike and written after the known ones.
 /// `runSampleCounts` records how many samples each run gave (runs of merged
-/// inputs counted one by one), so `compare` can resample runs.
+/// inputs counted one by one), so `compare` can judge by rounds.
 /// - Complexity: See `merge(_:bootstrap:)`.
 public enum ResultMerge {
     /// The runs pooled into one.

@@ -1,5 +1,5 @@
 extension ResultSetComparison {
-    /// The per-case table: old and new times (`CaseComparison.oldTime`: the
+    /// The per-case table: old and new times (`ComparedCase.oldTime`: the
     /// medians of single runs, the geometric means of the rounds' fastest
     /// samples), change, the CI of new/old,
     /// the deciding test's p-value, the verdict, then the p-value adjusted

@@ -1,12 +1,12 @@
 /// Two runs compared case by case: what `layout-bench compare OLD NEW` reports.
-/// Each case is compared by `CaseComparison` (a scroll sweep by sweep; by
+/// Each case is compared by `ComparedCase` (a scroll sweep by sweep; by
 /// rounds when the files pool several runs, with the noise floor of all the
 /// cases as the prior of each case's round variance); the p-values of all
 /// cases are adjusted for the false-discovery rate before the rule applies.
 ///
 /// Cases are matched by name. Cases present in one run only are listed, never
 /// an error on their own; so are a file's cases this build does not know
-/// (`BenchmarkResults.unknownCases`: an operation or strategy since removed). The comparison is refused (`ResultMismatch`) when
+/// (`ResultSet.unknownCases`: an operation or strategy since removed). The comparison is refused (`ResultMismatch`) when
 /// its figures would mean nothing:
 /// - the schema versions differ;
 /// - the allocators differ (name, version, options, opt.thp);

@@ -1,7 +1,7 @@
-/// A case in a result file that this build does not know: a layout,
-/// workload, strategy, operation or position it has no definition of (an
-/// operation removed or renamed since the file was written, a peer this
-/// build lacks). Result files key cases by name, so such a case is kept by
+/// A case in a result file that this build does not know: one the suite's
+/// case type refuses to decode (in the layout suite, a layout, workload,
+/// strategy, operation or position it has no definition of: an operation
+/// removed or renamed since the file was written, a peer this build lacks). Result files key cases by name, so such a case is kept by
 /// name and field texts: `compare` lists it as only in its file, instead of
 /// refusing the whole file as corrupt, and `merge` pools and writes its
 /// samples (`record`) like any other case's.
@@ -13,7 +13,7 @@ public struct UnknownCase: Error, Sendable, Equatable, CustomStringConvertible {
     /// The first field whose value this build does not know, e.g. `operation 'query-hot'`.
     public var unknownField: String
     /// Everything the file holds for the case, with the case as plain data
-    /// (set by `BenchmarkResults`' reader; `nil` in the error the case's
+    /// (set by `ResultSet`'s reader; `nil` in the error the case's
     /// decoder throws, which does not see the samples).
     public var record: MeasuredCase<CaseDescriptor>?
 

@@ -17,28 +17,30 @@ extension CollectionViewSimulator {
     /// - Throws: `CollectionViewError.invalidUpdate`, `.invalidSectionCount`,
     ///   `.invalidItemCount` (UIKit's messages), `.layout` when the layout refuses
     ///   the new data; the state is then unchanged.
-    /// - Complexity: O(S + changes·log(changes)) to check and map, plus the items
-    ///   of the touched sections and their indexes, plus O(S) to rebuild the
-    ///   offset tree when sections are inserted, deleted or moved.
+    /// - Complexity: the items of the touched sections and their indexes, plus
+    ///   O(log S) each for the offsets, plus O(changes·log(changes)) to check
+    ///   and map; plus one O(S) pass reading every section's item count (UIKit
+    ///   checks every count too); plus O(S) to rebuild the per-section tables
+    ///   when sections are inserted, deleted, moved or reloaded.
     @discardableResult
     public mutating func performBatchUpdates(_ update: BatchUpdate, sections: [Layout.Section]) throws(CollectionViewError) -> UpdateTransition<Layout> {
         if let movement = interactiveMovement { throw .interactiveMovementInProgress(movement.targetIndexPath) }
-        var oldCounts: [Int] = []
-        oldCounts.reserveCapacity(state.numberOfSections)
-        for section in 0..<state.numberOfSections { oldCounts.append(state.segments[section].itemCount) }
         let newCounts = Layout.itemCounts(of: sections)
-        let mapping = try UpdateMapping(update, oldItemCounts: oldCounts, newItemCounts: newCounts)
+        let mapping = try UpdateMapping(update, oldItemCounts: state.itemCounts, newItemCounts: newCounts)
         let before = state, boundsBefore = bounds, queryBefore = queryRect
         let anchor = anchorsContentOffset ? visibleAnchor(mappedBy: { Self.survivor($0, update: update, mapping: mapping) }) : nil
-        let reusable = mapping.reusableSections
         do {
-            try state.replaceSections(sections, reusing: reusable)
+            if mapping.keepsSectionOrder {
+                try state.replaceSections(sections, relayingOut: mapping.relaidSections, itemCounts: newCounts)
+            } else {
+                try state.replaceSections(sections, reusing: mapping.reusableSections)
+            }
         } catch {
             throw .layout(error)
         }
         var context = InvalidationContext()
         context.invalidateDataSourceCounts = true
-        context.invalidatedSections = reusable.indices.filter { reusable[$0] == nil }
+        context.invalidatedSections = mapping.relaidSections
         context.contentSizeAdjustment = state.contentSize[state.scrollAxis] - before.contentSize[state.scrollAxis]
         if let anchor { context.contentOffsetAdjustment = keepAnchorStill(at: anchor.indexPath, previousStart: anchor.start) }
         lastInvalidation = context

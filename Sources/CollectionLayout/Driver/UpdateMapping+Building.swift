@@ -6,7 +6,9 @@ extension UpdateMapping {
     ///   `.invalidSectionCount` / `.invalidItemCount` when the counts after the
     ///   update are not the counts before it plus inserts minus deletes, plus or
     ///   minus moves (the message gives every figure).
-    /// - Complexity: O(S + changes·log(changes))
+    /// - Complexity: O(S + changes·log(changes)); an update that keeps every
+    ///   section in place builds no per-section table, its O(S) is one pass
+    ///   comparing the counts.
     public init(_ update: BatchUpdate, oldItemCounts: [Int], newItemCounts: [Int]) throws(CollectionViewError) {
         let oldCount = oldItemCounts.count, newCount = newItemCounts.count
         var sections = SectionChanges(oldCount: oldCount, newCount: newCount)
@@ -15,33 +17,16 @@ extension UpdateMapping {
         guard newCount == expected else {
             throw .invalidSectionCount(after: newCount, before: oldCount, inserted: sections.inserted.count, deleted: sections.deleted.count)
         }
-        // Flags in arrays, not set lookups: the passes below visit every section
-        // (at 10^6 items, hashing there was a fifth of an update).
-        var isDeleted = [Bool](repeating: false, count: oldCount), isReloaded = isDeleted
-        var isInserted = [Bool](repeating: false, count: newCount)
-        for section in sections.deleted { isDeleted[section] = true }
-        for section in sections.reloaded { isReloaded[section] = true }
-        for section in sections.inserted { isInserted[section] = true }
-        var newSectionOfOld = [Int?](repeating: nil, count: oldCount)
-        var oldSectionOfNew = [Int?](repeating: nil, count: newCount)
-        for move in update.movedSections {
-            newSectionOfOld[move.from] = move.to
-            oldSectionOfNew[move.to] = move.from
-        }
-        // The other sections keep their order: the k-th remaining old section is the k-th free new one.
-        var free = 0
-        for old in 0..<oldCount where !isDeleted[old] && newSectionOfOld[old] == nil {
-            while isInserted[free] || oldSectionOfNew[free] != nil { free += 1 }
-            newSectionOfOld[old] = free
-            oldSectionOfNew[free] = old
-        }
+        let keepsOrder = sections.deleted.isEmpty && sections.inserted.isEmpty && sections.reloaded.isEmpty && update.movedSections.isEmpty
+        let tables = keepsOrder ? nil : SectionTables(update, sections)
 
         var items = ItemChanges(
             oldItemCounts: oldItemCounts, newItemCounts: newItemCounts,
-            oldSectionSurvives: { !isDeleted[$0] && !isReloaded[$0] },
-            newSectionSurvives: { section in oldSectionOfNew[section].map { !isReloaded[$0] } ?? false }
+            oldSectionSurvives: { tables?.oldSectionSurvives($0) ?? true },
+            newSectionSurvives: { tables?.newSectionSurvives($0) ?? true }
         )
         try items.record(update)
+        let newSectionOfOld = { (section: Int) in tables.map { $0.newSectionOfOld[section] } ?? section }
 
         var leaving: [Int: [Int]] = [:], arriving: [Int: [Int]] = [:]
         for path in items.deleted { leaving[path.section, default: []].append(path.item) }
@@ -53,13 +38,22 @@ extension UpdateMapping {
         for key in leaving.keys { leaving[key]!.sort() }
         for key in arriving.keys { arriving[key]!.sort() }
 
-        // Every surviving section's count must add up: the change per new section
-        // is tallied once, then each section checked in O(1).
-        var change = [Int](repeating: 0, count: newCount)
-        for (section, removed) in leaving { change[newSectionOfOld[section]!] -= removed.count }
-        for (section, added) in arriving { change[section] += added.count }
-        for new in 0..<newCount {
-            guard let old = oldSectionOfNew[new], !isReloaded[old], newItemCounts[new] != oldItemCounts[old] + change[new] else { continue }
+        // Every surviving section's count must add up: the change per new
+        // section is tallied once, then each section checked in O(1).
+        var changes: [Int: Int] = [:]
+        for (section, removed) in leaving { changes[newSectionOfOld(section)!, default: 0] -= removed.count }
+        for (section, added) in arriving { changes[section, default: 0] += added.count }
+        let failing: Int?
+        if let tables {
+            failing = (0..<newCount).first { new in
+                guard let old = tables.oldSectionOfNew[new], !tables.isReloaded[old] else { return false }
+                return newItemCounts[new] != oldItemCounts[old] + (changes[new] ?? 0)
+            }
+        } else {
+            failing = Self.firstCountMismatch(old: oldItemCounts, new: newItemCounts, changes: changes)
+        }
+        if let new = failing {
+            let old = tables?.oldSectionOfNew[new] ?? new
             throw .invalidItemCount(
                 section: new, after: newItemCounts[new], before: oldItemCounts[old],
                 inserted: items.inserted.count { $0.section == new }, deleted: items.deleted.count { $0.section == old },
@@ -68,19 +62,25 @@ extension UpdateMapping {
             )
         }
 
-        // Sections whose layout can be kept: they existed, were not reloaded, and no item changed.
-        var reusable = oldSectionOfNew
-        for new in 0..<newCount {
-            if let old = reusable[new], isReloaded[old] { reusable[new] = nil }
+        // Sections laid out anew: inserted or reloaded, or an item left, arrived or was reloaded.
+        var relaid = Set(leaving.keys.map { newSectionOfOld($0)! })
+        relaid.formUnion(arriving.keys)
+        for path in items.reloaded { relaid.insert(newSectionOfOld(path.section)!) }
+        if let tables {
+            var reusable = tables.oldSectionOfNew
+            for new in 0..<newCount {
+                if let old = reusable[new], tables.isReloaded[old] { reusable[new] = nil }
+            }
+            for section in relaid { reusable[section] = nil }
+            relaid = Set(reusable.indices.filter { reusable[$0] == nil })
+            sectionMap = .tables(newSectionOfOld: tables.newSectionOfOld, oldSectionOfNew: tables.oldSectionOfNew, reusable: reusable)
+        } else {
+            sectionMap = .identity
         }
-        for section in leaving.keys { reusable[newSectionOfOld[section]!] = nil }
-        for path in items.reloaded { reusable[newSectionOfOld[path.section]!] = nil }
-        for section in arriving.keys { reusable[section] = nil }
 
         self.oldItemCounts = oldItemCounts
         self.newItemCounts = newItemCounts
-        self.newSectionOfOld = newSectionOfOld
-        self.oldSectionOfNew = oldSectionOfNew
+        self.relaidSections = relaid.sorted()
         self.reloadedSections = sections.reloaded
         self.leaving = leaving
         self.arriving = arriving
@@ -89,8 +89,45 @@ extension UpdateMapping {
         self.reloadedItems = items.reloaded
         self.moveTargets = items.moveTargets
         self.moveSources = items.moveSources
-        self.reusableSections = reusable
     }
+}
+
+/// How sections map when an update inserts, deletes, moves or reloads some:
+/// a table each way, and flags per section. O(S) to build.
+private struct SectionTables {
+    var newSectionOfOld: [Int?]
+    var oldSectionOfNew: [Int?]
+    var isDeleted: [Bool]
+    var isReloaded: [Bool]
+
+    init(_ update: BatchUpdate, _ sections: SectionChanges) {
+        let oldCount = sections.oldCount, newCount = sections.newCount
+        // Flags in arrays, not set lookups: the passes below visit every section
+        // (at 10^6 items, hashing there was a fifth of an update).
+        isDeleted = [Bool](repeating: false, count: oldCount)
+        isReloaded = isDeleted
+        var isInserted = [Bool](repeating: false, count: newCount)
+        for section in sections.deleted { isDeleted[section] = true }
+        for section in sections.reloaded { isReloaded[section] = true }
+        for section in sections.inserted { isInserted[section] = true }
+        newSectionOfOld = [Int?](repeating: nil, count: oldCount)
+        oldSectionOfNew = [Int?](repeating: nil, count: newCount)
+        for move in update.movedSections {
+            newSectionOfOld[move.from] = move.to
+            oldSectionOfNew[move.to] = move.from
+        }
+        // The other sections keep their order: the k-th remaining old section is the k-th free new one.
+        var free = 0
+        for old in 0..<oldCount where !isDeleted[old] && newSectionOfOld[old] == nil {
+            while isInserted[free] || oldSectionOfNew[free] != nil { free += 1 }
+            newSectionOfOld[old] = free
+            oldSectionOfNew[free] = old
+        }
+    }
+
+    func oldSectionSurvives(_ section: Int) -> Bool { !isDeleted[section] && !isReloaded[section] }
+
+    func newSectionSurvives(_ section: Int) -> Bool { oldSectionOfNew[section].map { !isReloaded[$0] } ?? false }
 }
 
 /// The section-level changes of an update, checked.

@@ -5,16 +5,26 @@
 ///
 /// Stored as the changes themselves (sorted per section), not as a table of
 /// every item, so a mapping costs O(S + changes) to build and O(changes in the
-/// section) per lookup, whatever the number of items.
+/// section) per lookup, whatever the number of items. An update that keeps
+/// every section in place (no section inserted, deleted, moved or reloaded)
+/// stores no per-section table at all: its sections map to themselves, and
+/// its only O(S) step is checking every section's count, as UIKit does.
 public struct UpdateMapping: Sendable {
     /// The item counts per section before the update.
     public let oldItemCounts: [Int]
     /// The item counts per section after the update.
     public let newItemCounts: [Int]
-    /// Each old section's index after the update; `nil` when deleted.
-    let newSectionOfOld: [Int?]
-    /// Each new section's index before the update; `nil` when inserted.
-    let oldSectionOfNew: [Int?]
+    /// How sections map: to themselves, or through tables.
+    enum SectionMap: Sendable {
+        /// Every section keeps its index.
+        case identity
+        /// Each old section's index after the update (`nil` when deleted), and
+        /// each new section's index before it (`nil` when inserted).
+        case tables(newSectionOfOld: [Int?], oldSectionOfNew: [Int?], reusable: [Int?])
+    }
+
+    /// How sections map.
+    let sectionMap: SectionMap
     /// Old sections reloaded: their items do not map and they are laid out anew.
     let reloadedSections: Set<Int>
     /// Per old section, the sorted old items that leave it (deleted or moved away).
@@ -28,25 +38,62 @@ public struct UpdateMapping: Sendable {
     let moveTargets: [IndexPath: IndexPath]
     /// Moves, new index path to old.
     let moveSources: [IndexPath: IndexPath]
+    /// The new sections laid out anew (inserted, reloaded, or items changed), in order.
+    public let relaidSections: [Int]
+
+    /// Whether every section keeps its index (no section inserted, deleted,
+    /// moved or reloaded): the layout then updates the relaid sections alone.
+    public var keepsSectionOrder: Bool {
+        if case .identity = sectionMap { return true }
+        return false
+    }
+
     /// For each new section, the old section whose layout can be kept as it
     /// is (it only moved, or nothing changed), or `nil` when the section must
     /// be laid out anew (inserted, reloaded, or items changed).
-    public let reusableSections: [Int?]
+    /// - Complexity: O(S)
+    public var reusableSections: [Int?] {
+        switch sectionMap {
+        case .identity:
+            var reusable = newItemCounts.indices.map(Optional.some)
+            for section in relaidSections { reusable[section] = nil }
+            return reusable
+        case .tables(_, _, let reusable): return reusable
+        }
+    }
+
+    /// Old section `section`'s index after the update (`nil` when deleted).
+    /// - Precondition: `section` is an old section.
+    func newSection(ofOld section: Int) -> Int? {
+        switch sectionMap {
+        case .identity: section
+        case .tables(let newSectionOfOld, _, _): newSectionOfOld[section]
+        }
+    }
+
+    /// New section `section`'s index before the update (`nil` when inserted).
+    /// - Precondition: `section` is a new section.
+    func oldSection(ofNew section: Int) -> Int? {
+        switch sectionMap {
+        case .identity: section
+        case .tables(_, let oldSectionOfNew, _): oldSectionOfNew[section]
+        }
+    }
 
     /// The section's index after the update, or `nil` if it was deleted.
     /// - Throws: `CollectionViewError.sectionOutOfRange` for a section that did not exist.
     /// - Complexity: O(1)
     public func newSection(forOld section: Int) throws(CollectionViewError) -> Int? {
-        guard newSectionOfOld.indices.contains(section) else { throw .sectionOutOfRange(section, sectionCount: newSectionOfOld.count) }
-        return newSectionOfOld[section]
+        guard oldItemCounts.indices.contains(section) else { throw .sectionOutOfRange(section, sectionCount: oldItemCounts.count) }
+        return newSection(ofOld: section)
     }
 
     /// The section's index before the update, or `nil` if it was inserted.
     /// - Throws: `CollectionViewError.sectionOutOfRange` for a section that does not exist.
     /// - Complexity: O(1)
     public func oldSection(forNew section: Int) throws(CollectionViewError) -> Int? {
-        guard oldSectionOfNew.indices.contains(section) else { throw .sectionOutOfRange(section, sectionCount: oldSectionOfNew.count) }
-        return oldSectionOfNew[section]
+        guard newItemCounts.indices.contains(section) else { throw .sectionOutOfRange(section, sectionCount: newItemCounts.count) }
+        return oldSection(ofNew: section)
     }
 
     /// Whether the old section was reloaded.
@@ -65,7 +112,7 @@ public struct UpdateMapping: Sendable {
     /// - Complexity: O(changes in the two sections)
     public func newIndexPath(forOld indexPath: IndexPath) throws(CollectionViewError) -> IndexPath? {
         try Self.check(indexPath, counts: oldItemCounts)
-        guard let section = newSectionOfOld[indexPath.section], !reloadedSections.contains(indexPath.section),
+        guard let section = newSection(ofOld: indexPath.section), !reloadedSections.contains(indexPath.section),
               !deletedItems.contains(indexPath)
         else { return nil }
         if let target = moveTargets[indexPath] { return target }
@@ -79,7 +126,7 @@ public struct UpdateMapping: Sendable {
     /// - Complexity: O(changes in the two sections)
     public func oldIndexPath(forNew indexPath: IndexPath) throws(CollectionViewError) -> IndexPath? {
         try Self.check(indexPath, counts: newItemCounts)
-        guard let section = oldSectionOfNew[indexPath.section], !reloadedSections.contains(section),
+        guard let section = oldSection(ofNew: indexPath.section), !reloadedSections.contains(section),
               !insertedItems.contains(indexPath)
         else { return nil }
         if let source = moveSources[indexPath] { return source }

@@ -20,9 +20,15 @@
 /// to the leaf, exactly as the search descends, so the search and the offsets
 /// agree to the last bit. The code is our own.
 ///
+/// The nodes are a `ChunkedArray`, so a copy of the tree (a batch update keeps
+/// the layout before it) shares them, and `setExtent` on a shared tree copies
+/// the chunks on the leaf's path (about log2(S / 256) + 1 chunks of 8 KB), not
+/// the tree.
+///
 /// - Complexity: build O(S); `offset(of:)`, `lastSection(startingAtOrBefore:)`
-///   and `setExtent(_:of:)` O(log S); memory 64 to 128 bytes per section (the
-///   padded tree has 2 to 4 nodes of 32 bytes per section).
+///   and `setExtent(_:of:)` O(log S) (plus the chunks on the path when the
+///   tree is shared); memory 64 to 128 bytes per section (the padded tree has
+///   2 to 4 nodes of 32 bytes per section).
 public struct SectionOffsetTree: Sendable, Equatable {
     /// One section's extent along the scroll axis, in its own coordinates.
     public struct Extent: Hashable, Sendable {
@@ -67,7 +73,7 @@ public struct SectionOffsetTree: Sendable, Equatable {
     }
 
     /// `nodes[1]` is the root; node `i` has children `2i` and `2i + 1`; leaf `s` is `capacity + s`.
-    private var nodes: [Node]
+    private var nodes: ChunkedArray<Node>
     /// The number of leaves: a power of two greater than `count`, so that `offset(of: count)` has a leaf.
     private let capacity: Int
     /// The number of sections.
@@ -88,7 +94,7 @@ public struct SectionOffsetTree: Sendable, Equatable {
         for node in stride(from: capacity - 1, through: 1, by: -1) {
             nodes[node] = Node(nodes[2 * node], nodes[2 * node + 1])
         }
-        self.nodes = nodes
+        self.nodes = ChunkedArray(nodes)
         negativeLengthCount = extents.reduce(0) { $0 + ($1.length < 0 ? 1 : 0) }
     }
 
@@ -99,21 +105,24 @@ public struct SectionOffsetTree: Sendable, Equatable {
         return Extent(length: node.sum, leadingOverhang: node.leadingOverhang, trailingOverhang: node.trailingOverhang)
     }
 
-    /// Replaces the extent of `section` and recomputes its ancestors from their children.
+    /// Replaces the extent of `section` and recomputes its ancestors from
+    /// their children; returns the nodes written (the leaf and its ancestors).
     /// - Precondition: `0 <= section < count`.
     /// - Complexity: O(log S)
-    public mutating func setExtent(_ extent: Extent, of section: Int) {
+    @discardableResult
+    public mutating func setExtent(_ extent: Extent, of section: Int) -> Int {
         precondition(section >= 0 && section < count, "section out of range")
         var node = capacity + section
         if nodes[node].sum < 0 { negativeLengthCount -= 1 }
         if extent.length < 0 { negativeLengthCount += 1 }
-        nodes.withUnsafeMutableBufferPointer { nodes in
-            nodes[node] = Node(extent)
-            while node > 1 {
-                node >>= 1
-                nodes[node] = Node(nodes[2 * node], nodes[2 * node + 1])
-            }
+        nodes[node] = Node(extent)
+        var written = 1
+        while node > 1 {
+            node >>= 1
+            nodes[node] = Node(nodes[2 * node], nodes[2 * node + 1])
+            written += 1
         }
+        return written
     }
 
     /// Where `section` starts: the lengths of the sections before it, summed
@@ -130,20 +139,18 @@ public struct SectionOffsetTree: Sendable, Equatable {
     /// - Complexity: O(log S)
     public func offset<Probe: IndexProbe>(of section: Int, probe: inout Probe) -> Double {
         precondition(section >= 0 && section <= count, "section out of range")
-        return nodes.withUnsafeBufferPointer { nodes in
-            var node = 1, offset = 0.0, bit = capacity >> 1
-            while bit > 0 {
-                probe.visit()
-                if section & bit != 0 {
-                    offset += nodes[2 * node].sum
-                    node = 2 * node + 1
-                } else {
-                    node = 2 * node
-                }
-                bit >>= 1
+        var node = 1, offset = 0.0, bit = capacity >> 1
+        while bit > 0 {
+            probe.visit()
+            if section & bit != 0 {
+                offset += nodes[2 * node].sum
+                node = 2 * node + 1
+            } else {
+                node = 2 * node
             }
-            return offset
+            bit >>= 1
         }
+        return offset
     }
 
     /// The last section that starts at or before `position` (0 when none
@@ -153,22 +160,20 @@ public struct SectionOffsetTree: Sendable, Equatable {
     ///   so that offsets do not decrease; there is at least one section.
     /// - Complexity: O(log S)
     public func lastSection<Probe: IndexProbe>(startingAtOrBefore position: Double, probe: inout Probe) -> Int {
-        nodes.withUnsafeBufferPointer { nodes in
-            var node = 1, offset = 0.0, section = 0, bit = capacity >> 1
-            while bit > 0 {
-                probe.visit()
-                let candidate = offset + nodes[2 * node].sum
-                if section | bit < count && candidate <= position {
-                    offset = candidate
-                    section |= bit
-                    node = 2 * node + 1
-                } else {
-                    node = 2 * node
-                }
-                bit >>= 1
+        var node = 1, offset = 0.0, section = 0, bit = capacity >> 1
+        while bit > 0 {
+            probe.visit()
+            let candidate = offset + nodes[2 * node].sum
+            if section | bit < count && candidate <= position {
+                offset = candidate
+                section |= bit
+                node = 2 * node + 1
+            } else {
+                node = 2 * node
             }
-            return section
+            bit >>= 1
         }
+        return section
     }
 
     /// The total length: where a section appended at the end would start.

@@ -70,24 +70,65 @@ extension SegmentedLayout {
                 fresh.append(segment)
             }
         }
-        try LayoutValidation.checkElementCount(fresh.reduce(0) { $0 + $1.prepared.elementCount })
-        let keepsShape = origins.count == segments.count && origins.enumerated().allSatisfy { $0.element == nil || $0.element == $0.offset }
-            && zip(origins.indices, fresh).allSatisfy { origins[$0.0] == nil || fresh[$0.0] === segments[origins[$0.0]!] }
-        var tree: SectionOffsetTree
-        if keepsShape {
-            tree = offsets
-            for (section, origin) in origins.enumerated() where origin == nil { tree.setExtent(fresh[section].extent, of: section) }
-        } else {
-            tree = SectionOffsetTree(fresh.map { $0.extent })
+        let elements = fresh.reduce(0) { $0 + $1.prepared.elementCount }
+        try LayoutValidation.checkElementCount(elements)
+        let tree = SectionOffsetTree(fresh.map { $0.extent })
+        try Self.checkFinite(tree)
+        layout = updated
+        segments = ChunkedArray(fresh)
+        offsets = tree
+        itemCounts = fresh.map(\.itemCount)
+        elementTotal = elements
+        counters = work
+    }
+
+    /// Replaces the data with `sections`, which has as many sections in the
+    /// same order, and lays out anew only `relaidSections` (sorted, distinct):
+    /// every other section keeps its layout, its offset moved by the offset
+    /// tree. What a batch update without section inserts, deletes, moves or
+    /// reloads costs: the touched sections, never a walk over every section.
+    /// - Precondition: `sections.count == numberOfSections`; `itemCounts` is each
+    ///   of `sections`' item count, and equals the current one outside `relaidSections`.
+    /// - Throws: `LayoutError` for data the layout refuses; the layout is then unchanged.
+    /// - Complexity: O(items of the sections laid out, plus their indexes, plus
+    ///   log S each), plus O(S / 256) chunk references copied when a snapshot
+    ///   of the layout shares them; `counters.offsetNodesWritten` grows by
+    ///   about log2(S) per section laid out.
+    public mutating func replaceSections(_ sections: [Layout.Section], relayingOut relaidSections: [Int], itemCounts: [Int]) throws(LayoutError) {
+        precondition(sections.count == segments.count && itemCounts.count == segments.count, "the same number of sections")
+        var updated = layout
+        updated.sections = sections
+        var fresh: [LayoutSegment] = []
+        fresh.reserveCapacity(relaidSections.count)
+        var elements = elementTotal
+        for section in relaidSections {
+            let segment = LayoutSegment(try updated.layOutSection(section, boundsSize: boundsSize, index: strategy))
+            elements += segment.prepared.elementCount - segments[section].prepared.elementCount
+            fresh.append(segment)
         }
+        try LayoutValidation.checkElementCount(elements)
+        var tree = offsets
+        for (section, segment) in zip(relaidSections, fresh) {
+            counters.offsetNodesWritten += tree.setExtent(segment.extent, of: section)
+        }
+        try Self.checkFinite(tree)
+        layout = updated
+        for (section, segment) in zip(relaidSections, fresh) {
+            segments[section] = segment
+            counters.sectionsLaidOut += 1
+            counters.itemsLaidOut += segment.itemCount
+        }
+        offsets = tree
+        self.itemCounts = itemCounts
+        elementTotal = elements
+    }
+
+    /// Fails when `tree`'s offsets could overflow (see `checkFinite()`).
+    static func checkFinite(_ tree: SectionOffsetTree) throws(LayoutError) {
         let bound = tree.magnitude + tree.maximumLeadingOverhang + tree.maximumTrailingOverhang
         guard bound.isFinite else {
             throw LayoutError(path: [], message: "the layout overflows to infinity (content size after the update is not finite): sizes, spacings or insets are too large")
         }
-        layout = updated
-        segments = fresh
-        offsets = tree
-        counters = work
     }
 
     /// Lays out `sections` anew and updates their offsets, all or nothing.
@@ -110,7 +151,9 @@ extension SegmentedLayout {
             }
             throw error
         }
-        for segment in fresh {
+        for (section, (old, segment)) in zip(sections, zip(previous, fresh)) {
+            itemCounts[section] = segment.itemCount
+            elementTotal += segment.prepared.elementCount - old.prepared.elementCount
             counters.sectionsLaidOut += 1
             counters.itemsLaidOut += segment.itemCount
         }

@@ -25,6 +25,9 @@ public struct SegmentedLayout<Layout: SectionedLayout>: Sendable {
         public var sectionsLaidOut = 0
         /// Items laid out, the initial build included.
         public var itemsLaidOut = 0
+        /// Offset-tree nodes written by batch updates that keep the sections
+        /// in order (a leaf and its ancestors per section laid out).
+        public var offsetNodesWritten = 0
     }
 
     /// The layout and its data.
@@ -37,8 +40,15 @@ public struct SegmentedLayout<Layout: SectionedLayout>: Sendable {
     public let scrollAxis: Axis
     /// Work done so far.
     public internal(set) var counters = WorkCounters()
-    var segments: [LayoutSegment]
+    /// The sections' layouts, chunked so that a snapshot shares them and an
+    /// update copies only the chunks it writes.
+    var segments: ChunkedArray<LayoutSegment>
     var offsets: SectionOffsetTree
+    /// Each section's item count (what a batch update checks, read without
+    /// visiting the segments).
+    var itemCounts: [Int]
+    /// The number of elements of every section together.
+    var elementTotal: Int
 
     /// Lays out every section of `layout` for `boundsSize`, each with an index of
     /// `index` (`.auto`: the layout's preferred strategy).
@@ -63,8 +73,10 @@ public struct SegmentedLayout<Layout: SectionedLayout>: Sendable {
         self.boundsSize = boundsSize
         self.strategy = layout.resolve(index)
         self.scrollAxis = layout.scrollAxis
-        self.segments = segments
+        self.segments = ChunkedArray(segments)
         self.offsets = SectionOffsetTree(segments.map { $0.extent })
+        self.itemCounts = segments.map(\.itemCount)
+        self.elementTotal = elements
         self.counters = counters
         try checkFinite()
     }
@@ -82,12 +94,12 @@ public struct SegmentedLayout<Layout: SectionedLayout>: Sendable {
     /// The number of items in `section`, or `nil` if there is no such section.
     /// - Complexity: O(1)
     public func numberOfItems(inSection section: Int) -> Int? {
-        segments.indices.contains(section) ? segments[section].itemCount : nil
+        itemCounts.indices.contains(section) ? itemCounts[section] : nil
     }
 
     /// The number of elements (cells, supplementary and decoration views).
-    /// - Complexity: O(S)
-    public var elementCount: Int { segments.reduce(0) { $0 + $1.prepared.elementCount } }
+    /// - Complexity: O(1)
+    public var elementCount: Int { elementTotal }
 
     /// Where `section` starts along the scroll axis.
     /// - Precondition: `0 <= section <= numberOfSections`.
