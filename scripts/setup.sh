@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks to build layout-bench: jemalloc (Debian's
 # libjemalloc-dev, found through pkg-config) and the Boost headers the C++ peers
-# use (Debian's libboost-dev: Boost.Geometry is header-only). Idempotent: does
-# nothing when both are already there. Needs root (or sudo) only when it installs.
+# use (Debian's libboost-dev: Boost.Geometry is header-only), and jq, which
+# scripts/fuzz.sh reads SwiftPM's build description with. Idempotent: does
+# nothing when all are already there. Needs root (or sudo) only when it installs.
 set -euo pipefail
 
 boost_header=/usr/include/boost/geometry/index/rtree.hpp
@@ -12,6 +13,9 @@ if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists jemalloc; };
 fi
 if [ ! -f "$boost_header" ]; then
     missing+=(libboost-dev)
+fi
+if ! command -v jq >/dev/null 2>&1; then
+    missing+=(jq)
 fi
 if [ "${#missing[@]}" -eq 0 ]; then
     exit 0
