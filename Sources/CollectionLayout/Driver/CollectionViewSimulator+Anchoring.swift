@@ -32,20 +32,13 @@ extension CollectionViewSimulator {
     /// index path and its start along the scroll axis now.
     ///
     /// Allocation-free once the scratch buffer has grown: the bounds are
-    /// queried into `anchorQuery`, and the smallest index path is found in one
-    /// pass (mapping only cells that would beat the best so far).
+    /// searched section by section with `anchorScratch`, without building
+    /// attributes, up to the first section with an anchor (mapping only cells
+    /// that would beat the best so far).
     /// - Complexity: O(log n + k) plus `newIndexPath` for at most k cells, k
     ///   the elements in the bounds.
     mutating func visibleAnchor(mappedBy newIndexPath: (IndexPath) -> IndexPath?) -> (indexPath: IndexPath, start: Double)? {
-        state.elements(in: bounds, visibleBounds: bounds, into: &anchorQuery)
-        let axis = state.scrollAxis
-        var best: (old: IndexPath, new: IndexPath, start: Double)?
-        for attributes in anchorQuery.attributes where attributes.category == .cell {
-            if let best, best.old < attributes.indexPath { continue }
-            guard let new = newIndexPath(attributes.indexPath) else { continue }
-            best = (attributes.indexPath, new, attributes.frame.min(axis))
-        }
-        return best.map { ($0.new, $0.start) }
+        state.firstCell(in: bounds, visibleBounds: bounds, scratch: &anchorScratch, mappedBy: newIndexPath).map { ($0.mapped, $0.start) }
     }
 
     /// Moves the content offset along the scroll axis by how far the cell now

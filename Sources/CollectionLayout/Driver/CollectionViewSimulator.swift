@@ -70,8 +70,8 @@ public struct CollectionViewSimulator<Layout: SectionedLayout>: Sendable {
     /// The index strategy of every section.
     public let indexStrategy: IndexStrategy
     var visible = QueryBuffer()
-    /// Scratch for the anchor's query of the bounds (`visibleAnchor(mappedBy:)`).
-    var anchorQuery = QueryBuffer()
+    /// Scratch for the anchor's search of the bounds (`visibleAnchor(mappedBy:)`).
+    var anchorScratch: [Int32] = []
 
     /// Lays out `layout` for `bounds` (one prepare), shows the visible
     /// elements and, with `selfSizing`, sizes them.

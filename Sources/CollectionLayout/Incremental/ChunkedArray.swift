@@ -1,7 +1,7 @@
-/// An array stored as fixed-length chunks behind shared references, copied on
-/// write chunk by chunk: a copy of the array shares every chunk, and a write
-/// to a shared array copies the list of chunk references (O(n / 256)) and the
-/// one chunk written (O(256)), not the whole array.
+/// An array stored as fixed-length chunks, each an array of its own, copied on
+/// write chunk by chunk: a copy of the array shares every chunk's buffer, and
+/// a write to a shared array copies the list of chunk buffers (O(n / 256)) and
+/// the one chunk written (O(256)), not the whole array.
 ///
 /// What lets the incremental layout keep a snapshot (a batch update's
 /// transition holds the layout before it) and still update a few sections in
@@ -11,38 +11,35 @@
 /// The idea is a two-level persistent vector (the shallow end of Bagwell's
 /// RRB / Clojure's persistent vectors); the code is our own.
 struct ChunkedArray<Element>: RandomAccessCollection {
-    /// One chunk: up to `chunkLength` consecutive elements.
-    final class Chunk {
-        var elements: [Element]
-
-        init(_ elements: [Element]) { self.elements = elements }
-    }
-
     /// log2 of the chunk length.
     static var chunkShift: Int { 8 }
     /// The elements per chunk (the last chunk may hold fewer).
     static var chunkLength: Int { 1 << chunkShift }
 
-    /// The chunks, in order.
-    private var chunks: [Chunk]
+    /// The chunks, in order: up to `chunkLength` consecutive elements each.
+    /// Plain nested arrays, not a class holding an array: reading a class's
+    /// `var` goes through the runtime's exclusivity check
+    /// (`swift_beginAccess`) on every element read, a third of a hit test.
+    private var chunks: [[Element]]
     /// The number of elements.
     let count: Int
 
     /// The elements of `elements`, chunked.
     /// - Complexity: O(n)
     init<Source: Collection>(_ elements: Source) where Source.Element == Element {
-        var chunks: [Chunk] = []
+        var chunks: [[Element]] = []
         chunks.reserveCapacity((elements.count + Self.chunkLength - 1) / Self.chunkLength)
         var chunk: [Element] = []
         chunk.reserveCapacity(Swift.min(elements.count, Self.chunkLength))
         for element in elements {
             chunk.append(element)
             if chunk.count == Self.chunkLength {
-                chunks.append(Chunk(chunk))
-                chunk.removeAll(keepingCapacity: true)
+                chunks.append(chunk)
+                chunk = []
+                chunk.reserveCapacity(Self.chunkLength)
             }
         }
-        if !chunk.isEmpty { chunks.append(Chunk(chunk)) }
+        if !chunk.isEmpty { chunks.append(chunk) }
         self.chunks = chunks
         count = elements.count
     }
@@ -62,12 +59,8 @@ struct ChunkedArray<Element>: RandomAccessCollection {
     /// array shares it.
     /// - Complexity: O(1) to read; O(n / 256 + 256) to write into a shared array, O(1) otherwise.
     subscript(index: Int) -> Element {
-        @inline(__always) get { chunks[index &>> Self.chunkShift].elements[index & (Self.chunkLength - 1)] }
-        set {
-            let chunk = index &>> Self.chunkShift
-            if !isKnownUniquelyReferenced(&chunks[chunk]) { chunks[chunk] = Chunk(chunks[chunk].elements) }
-            chunks[chunk].elements[index & (Self.chunkLength - 1)] = newValue
-        }
+        @inline(__always) get { chunks[index &>> Self.chunkShift][index & (Self.chunkLength - 1)] }
+        set { chunks[index &>> Self.chunkShift][index & (Self.chunkLength - 1)] = newValue }
     }
 }
 
@@ -77,6 +70,5 @@ extension ChunkedArray: Equatable where Element: Equatable {
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
 }
 
-/// Sendable as an array is: a chunk is written only while one array holds it
-/// (`isKnownUniquelyReferenced`), so a shared chunk is never mutated.
-extension ChunkedArray: @unchecked Sendable where Element: Sendable {}
+/// Sendable as the arrays it is made of.
+extension ChunkedArray: Sendable where Element: Sendable {}
