@@ -29,8 +29,8 @@ import sys
 AUTO = {
     "flow": "strip-directory", "waterfall": "strip-directory", "waterfallBackgrounds": "strip-directory",
     "compositional": "strip-directory", "compositionalPhotos": "strip-directory",
-    "timeline": "sorted-columns", "timelineHorizontal": "sorted-columns", "stickyCards": "sorted-columns",
-    "calendarWeek": "interval-tree",
+    "timeline": "strip-directory", "timelineHorizontal": "sorted-columns", "stickyCards": "sorted-columns",
+    "calendarWeek": "strip-directory",
 }
 
 

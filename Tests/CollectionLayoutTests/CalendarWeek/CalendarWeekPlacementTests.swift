@@ -118,11 +118,11 @@ struct CalendarWeekPlacementTests {
         #expect(try F.layout([]).prepare(boundsSize: Size(width: 0, height: 0), index: .auto).scrollAxis == .vertical)
     }
 
-    @Test("The interval tree is the preferred index; every strategy stores the same frames")
+    @Test("The strip directory is the preferred index; every strategy stores the same frames")
     func strategies() throws {
         let layout = F.layout([F.event(0, 9, 2), F.event(0, 10, 1), F.event(2, 0, 3)])
-        #expect(layout.preferredIndexStrategy == .intervalTree)
-        #expect(try layout.prepare(boundsSize: F.bounds, index: .auto).index.strategy == .intervalTree)
+        #expect(layout.preferredIndexStrategy == .stripDirectory)
+        #expect(try layout.prepare(boundsSize: F.bounds, index: .auto).index.strategy == .stripDirectory)
         let frames = try IndexStrategy.concrete.map { try layout.prepare(boundsSize: F.bounds, index: $0).frames }
         #expect(Set(frames).count == 1)
     }
