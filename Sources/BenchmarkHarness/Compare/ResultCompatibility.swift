@@ -46,8 +46,14 @@ public enum ResultCompatibility {
         "steps of \(DurationFormat.significant(plan.scrollStep)) pt, at most \(plan.maximumScrollFrames) frames"
     }
 
+    /// `samples of about 5.00 ms, scroll steps of 20 pt, at most 2000 frames`:
+    /// what a sample is, whatever their number.
+    public static func sampleMethod(_ plan: SamplingPlan) -> String {
+        "samples of about \(DurationFormat.nanoseconds(Double(plan.targetSampleNanoseconds))), scroll \(scrollSampling(plan))"
+    }
+
     /// `0123456789ab on main`, with ` (uncommitted changes)` when dirty.
-    static func source<Suite>(_ results: ResultSet<Suite>) -> String {
+    public static func source<Suite>(_ results: ResultSet<Suite>) -> String {
         guard let source = results.context.source else { return "not a git work tree" }
         return "\(source.commit.prefix(12)) on \(source.branch)\(source.dirty ? " (uncommitted changes)" : "")"
     }

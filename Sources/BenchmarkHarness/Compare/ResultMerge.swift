@@ -116,9 +116,7 @@ public enum ResultMerge {
         try ResultCompatibility.checkAllocator("merge", first, run, why: why)
         // The sample count may differ (runs with --samples 11 and 21 pool fine,
         // and a merged file has the sum); what a sample is may not.
-        func method(_ plan: SamplingPlan) -> String {
-            "samples of about \(DurationFormat.nanoseconds(Double(plan.targetSampleNanoseconds))), scroll \(ResultCompatibility.scrollSampling(plan))"
-        }
+        let method = ResultCompatibility.sampleMethod
         if method(first.results.sampling) != method(run.results.sampling) {
             throw .differs("merge", first, run, "the sampling differs", method(first.results.sampling), method(run.results.sampling), why: why)
         }

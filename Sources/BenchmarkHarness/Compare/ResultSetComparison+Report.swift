@@ -42,7 +42,7 @@ extension ResultSetComparison {
     }
 
     /// `+20.0%`, `-3.5%`, `+0.0%`; `n/a` when infinite.
-    static func change(_ fraction: Double) -> String {
+    public static func change(_ fraction: Double) -> String {
         guard fraction.isFinite else { return "n/a" }
         let text = DurationFormat.fixed(fraction * 100, decimals: 1)
         return (text.hasPrefix("-") ? text : "+" + text) + "%"

@@ -88,7 +88,7 @@ public enum ShardMerge {
             throw .differs("merge", first, run, "the machines differ (\(difference.name))", difference.mine, difference.theirs, why: why)
         }
         if first.results.sampling != run.results.sampling {
-            let plan = { (plan: SamplingPlan) in "\(plan.samples) samples of about \(DurationFormat.nanoseconds(Double(plan.targetSampleNanoseconds))), scroll \(ResultCompatibility.scrollSampling(plan))" }
+            let plan = { (plan: SamplingPlan) in "\(plan.samples) " + ResultCompatibility.sampleMethod(plan) }
             throw .differs("merge", first, run, "the sampling differs", plan(first.results.sampling), plan(run.results.sampling), why: why)
         }
         let x = a.shard!, y = b.shard!

@@ -57,8 +57,7 @@ public struct CaseTrend: Sendable {
     /// `+23.1% at 0123456789ab (2026-11-20T10:00:00Z), 1.20 µs to 1.48 µs`.
     public func describe(_ step: ChangePoints.Step) -> String {
         let point = points[step.index]
-        let change = DurationFormat.fixed((step.ratio - 1) * 100, decimals: 1)
-        return (change.hasPrefix("-") ? "" : "+") + change + "% at \(point.commit.prefix(12)) (\(point.date)), "
+        return ResultSetComparison<LayoutSuite>.change(step.ratio - 1) + " at \(point.commit.prefix(12)) (\(point.date)), "
             + DurationFormat.nanoseconds(step.before) + " to " + DurationFormat.nanoseconds(step.after)
     }
 

@@ -57,9 +57,7 @@ struct RandomViewports {
         let travel = Swift.max(0, layout.contentSize[axis] - length)
         var generator = SeededGenerator(seed: seed ^ 0x7261_6E64_6F6D_7669)
         frames = (0..<Self.count).map { _ in
-            let start = travel > 0 ? Double.random(in: 0...travel, using: &generator) : 0
-            let visible = Rect(mainStart: start, mainLength: length, crossStart: 0, crossLength: probe.visibleSize[axis.cross], mainAxis: axis)
-            return ScrollPath.Frame(visible: visible, query: probe.queryRect(for: visible, axis: axis))
+            probe.frame(mainStart: travel > 0 ? Double.random(in: 0...travel, using: &generator) : 0, in: layout)
         }
     }
 

@@ -42,13 +42,7 @@ struct ScrollStretch {
         let count = Swift.min(maximumFrames, Int((travel / step).rounded(.down)) + 1)
         let span = Double(count - 1) * step
         let first = (travel - span) / 2
-        frames = (0..<count).map { frame in
-            let visible = Rect(
-                mainStart: first + Double(frame) * step, mainLength: length, crossStart: 0,
-                crossLength: probe.visibleSize[axis.cross], mainAxis: axis
-            )
-            return ScrollPath.Frame(visible: visible, query: probe.queryRect(for: visible, axis: axis))
-        }
+        frames = (0..<count).map { probe.frame(mainStart: first + Double($0) * step, in: layout) }
     }
 
     /// The stretch of a case: its prepared layout, probe, and the plan's

@@ -9,7 +9,7 @@ public enum RunContextRows {
     /// - Complexity: O(1)
     public static func rows(_ results: BenchmarkResults) -> [(label: String, text: String)] {
         let context = results.context
-        let source = context.source.map { "\($0.commit.prefix(12)) on \($0.branch)\($0.dirty ? " (uncommitted changes)" : "")" } ?? "not a git work tree"
+        let source = ResultCompatibility.source(results)
         return [
             ("date", context.date),
             ("command", "`" + context.commandLine.joined(separator: " ") + "`"),

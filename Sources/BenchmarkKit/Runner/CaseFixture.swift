@@ -58,6 +58,9 @@ public struct CaseFixture {
         var peers: [BenchmarkStrategy: any SlotIndex] = [:]
         var preparePeers: [BenchmarkStrategy: CheckedPreparePeer] = [:]
         var source: PreparedLayout?
+        // The prepare peers differ only in how a prepare runs (`reusesStorage`); all make
+        // their peer with `makePreparePeer`, so it is made and checked once per fixture.
+        var checkedPreparePeer: CheckedPreparePeer?
         for strategy in strategies where strategy.isPeer && peers[strategy] == nil && preparePeers[strategy] == nil {
             if source == nil { source = prepared[.linear] }
             if source == nil { source = try layout.prepare(boundsSize: Self.boundsSize, index: .linear) }
@@ -66,8 +69,11 @@ public struct CaseFixture {
             case .peer(let build): peers[strategy] = build(source!)
             case .preparePeer(let make, _):
                 // A layout the peer does not model has no case (its layout requirement refuses the name).
-                guard let peer = make(layout) else { continue }
-                preparePeers[strategy] = CheckedPreparePeer(peer, against: source!)
+                if checkedPreparePeer == nil {
+                    guard let peer = make(layout) else { continue }
+                    checkedPreparePeer = CheckedPreparePeer(peer, against: source!)
+                }
+                preparePeers[strategy] = checkedPreparePeer
             }
         }
         preparedByEngine = prepared

@@ -25,7 +25,8 @@ extension BenchmarkStrategy {
     )
 
     /// The prepare peer of `layout` for the benchmark's bounds, or `nil` for a
-    /// layout no peer models.
+    /// layout no peer models. Every prepare-peer strategy makes its peer with
+    /// this one function (`CaseFixture` makes and checks it once for all).
     /// - Complexity: O(listed item sizes)
     @Sendable static func makePreparePeer(_ layout: any CollectionLayout) -> (any PreparePeer)? {
         switch layout {

@@ -50,7 +50,14 @@ public struct ViewportProbe: Sendable {
         case .middle: start = Swift.max(0, (content - length) / 2)
         case .bottom: start = Swift.max(0, content - length)
         }
-        return Rect(mainStart: start, mainLength: length, crossStart: 0, crossLength: visibleSize[axis.cross], mainAxis: axis)
+        return visibleBounds(mainStart: start, in: layout)
+    }
+
+    /// The visible bounds starting at `start` along `layout`'s scroll axis.
+    /// - Complexity: O(1)
+    public func visibleBounds(mainStart start: Double, in layout: PreparedLayout) -> Rect {
+        let axis = layout.scrollAxis
+        return Rect(mainStart: start, mainLength: visibleSize[axis], crossStart: 0, crossLength: visibleSize[axis.cross], mainAxis: axis)
     }
 
     /// The query rect for `visible`: grown by the prefetch margin along the scroll axis.
@@ -65,7 +72,16 @@ public struct ViewportProbe: Sendable {
     /// The visible bounds at `position` in `layout` and the rect queried for them.
     /// - Complexity: O(1)
     public func frame(at position: ContentPosition, in layout: PreparedLayout) -> ScrollPath.Frame {
-        let visible = visibleBounds(at: position, in: layout)
-        return ScrollPath.Frame(visible: visible, query: queryRect(for: visible, axis: layout.scrollAxis))
+        frame(visible: visibleBounds(at: position, in: layout), in: layout)
+    }
+
+    /// The visible bounds starting at `start` along the scroll axis and the rect queried for them.
+    /// - Complexity: O(1)
+    public func frame(mainStart start: Double, in layout: PreparedLayout) -> ScrollPath.Frame {
+        frame(visible: visibleBounds(mainStart: start, in: layout), in: layout)
+    }
+
+    private func frame(visible: Rect, in layout: PreparedLayout) -> ScrollPath.Frame {
+        ScrollPath.Frame(visible: visible, query: queryRect(for: visible, axis: layout.scrollAxis))
     }
 }
