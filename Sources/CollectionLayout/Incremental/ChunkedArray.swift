@@ -44,12 +44,6 @@ struct ChunkedArray<Element>: RandomAccessCollection {
         count = elements.count
     }
 
-    /// `count` copies of `element`.
-    /// - Complexity: O(n)
-    init(repeating element: Element, count: Int) {
-        self.init(repeatElement(element, count: count))
-    }
-
     /// The first index, 0.
     var startIndex: Int { 0 }
     /// `count`.

@@ -125,8 +125,7 @@ extension SegmentedLayout {
 
     /// Fails when `tree`'s offsets could overflow (see `checkFinite()`).
     static func checkFinite(_ tree: SectionOffsetTree) throws(LayoutError) {
-        let bound = tree.magnitude + tree.maximumLeadingOverhang + tree.maximumTrailingOverhang
-        guard bound.isFinite else {
+        guard isBounded(tree) else {
             throw LayoutError(path: [], message: "the layout overflows to infinity (content size after the update is not finite): sizes, spacings or insets are too large")
         }
     }

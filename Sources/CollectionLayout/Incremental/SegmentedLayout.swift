@@ -109,13 +109,20 @@ public struct SegmentedLayout<Layout: SectionedLayout>: Sendable {
     /// The visible bounds assumed when none are given: the bounds at the origin.
     public var defaultVisibleBounds: Rect { Rect(origin: .zero, size: boundsSize) }
 
+    /// Whether every coordinate of `tree`'s sections is finite: every offset is
+    /// at most the sum of the absolute section lengths, and every local
+    /// coordinate at most the largest overhang past it.
+    /// - Complexity: O(1)
+    static func isBounded(_ tree: SectionOffsetTree) -> Bool {
+        (tree.magnitude + tree.maximumLeadingOverhang + tree.maximumTrailingOverhang).isFinite
+    }
+
     /// Refuses content whose coordinates could overflow: every offset is at
     /// most the sum of the absolute section lengths, and every local
     /// coordinate at most the largest overhang past it.
     /// - Complexity: O(1)
     func checkFinite() throws(LayoutError) {
-        let bound = offsets.magnitude + offsets.maximumLeadingOverhang + offsets.maximumTrailingOverhang
-        guard bound.isFinite else {
+        guard Self.isBounded(offsets) else {
             let size = contentSize
             throw LayoutError(
                 path: [],

@@ -7,6 +7,15 @@ extension PreparedLayout {
     @inlinable
     public func frame(ofSlot slot: Int, visibleBounds visible: Rect) -> Rect {
         if let placement = pinnedPlacement(ofSlot: slot) { return placement.frame(in: visible) }
+        return unpinnedFrame(ofSlot: slot, visibleBounds: visible)
+    }
+
+    /// The frame of an element with no pin rule: a sticky card placed for
+    /// `visible`, an orthogonal section's content moved by its offset, or the
+    /// stored frame. For callers that have already looked the pin rule up.
+    /// - Complexity: O(1), O(log S) for a layout with S orthogonal sections.
+    @inlinable
+    func unpinnedFrame(ofSlot slot: Int, visibleBounds visible: Rect) -> Rect {
         if let stickyCards, stickyCards.contains(slot: slot) { return stickyCards.frame(ofSlot: slot, visibleBounds: visible) }
         if let orthogonal, let strip = orthogonal.strip(ofSlot: slot) {
             var frame = frames[slot]
@@ -80,7 +89,7 @@ extension PreparedLayout {
                     frame = placement.frame(in: visible)
                     if !frame.intersects(rect) { continue }
                 } else if placesEachCandidate || position >= firstStripCandidate {
-                    frame = self.frame(ofSlot: slot, visibleBounds: visible)
+                    frame = self.unpinnedFrame(ofSlot: slot, visibleBounds: visible)
                 } else {
                     frame = frames[slot]
                 }
