@@ -54,14 +54,16 @@ extension PreparedLayout {
     /// `slots(in:)` and `attributes(ofSlot:)` give.
     ///
     /// The previous query's attributes are overwritten in place rather than
-    /// removed and appended again, and a kind equal to the one already there
-    /// is not assigned: removing released each result's `ElementKind` string
-    /// and appending retained it again and checked the array's uniqueness and
-    /// capacity per result.
+    /// removed and appended again (removing releases each result's
+    /// `ElementKind` string, appending retains it again), and only what
+    /// differs between results is written (see `overwrite(entry:key:frame:)`):
+    /// identity and frame, 73 of the 144 bytes of a `LayoutAttributes`.
+    /// A layout with neither pinned elements nor sticky cards takes a loop
+    /// that keeps every candidate and reads nothing but its key and frame.
     /// - Parameter firstStripCandidate: where the content of orthogonal sections
     ///   starts in `buffer.slots` (see `appendCandidates`).
     /// - Complexity: O(k), plus a hash lookup per pinned candidate and
-    ///   O(log S) per candidate in an orthogonal section.
+    ///   O(log S) per orthogonal section whose content is among the candidates.
     func appendAttributes(in rect: Rect, visibleBounds visible: Rect, firstStripCandidate: Int, buffer: inout QueryBuffer) {
         // Both lists are moved out of the buffer (no copy) so that each is
         // written through its own pointer.
@@ -73,42 +75,96 @@ extension PreparedLayout {
             let blank = LayoutAttributes(category: .cell, kind: .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 0, height: 0))
             attributes.append(contentsOf: repeatElement(blank, count: count - attributes.count))
         }
-        let placesEachCandidate = stickyCards != nil
+        if buffer.mayHoldAdjustedAppearance {
+            for position in attributes.indices { attributes[position].resetAppearance() }
+            buffer.mayHoldAdjustedAppearance = false
+        }
         var kept = 0
         slots.withUnsafeMutableBufferPointer { slots in
         attributes.withUnsafeMutableBufferPointer { attributes in
         kinds.entries.withUnsafeBufferPointer { entries in
         keys.withUnsafeBufferPointer { keys in
         frames.withUnsafeBufferPointer { frames in
-            for position in 0..<count {
+            let results = attributes.baseAddress!, kindEntries = UnsafeMutablePointer(mutating: entries.baseAddress!)
+            @inline(__always) func write(_ key: ElementKey, _ frame: Rect, at position: Int) {
+                (results + position).overwrite(entry: kindEntries + Int(key.kindCode), key: key, frame: frame)
+            }
+            var strip = StripOffsetCache()
+            var position = 0
+            if pinned.isEmpty && stickyCards == nil {
+                // Every candidate is kept; before the strips' content each
+                // takes its stored frame, after it its strip's offset.
+                Self.writeAtStoredFrames(
+                    slots: UnsafePointer(slots.baseAddress!), 0..<firstStripCandidate, keys: keys.baseAddress!,
+                    frames: frames.baseAddress!, entries: kindEntries, into: results
+                )
+                position = firstStripCandidate
+                while position < count {
+                    let slot = Int(slots[position])
+                    write(keys[slot], strip.frame(ofSlot: slot, stored: frames[slot], in: self), at: position)
+                    position += 1
+                }
+                kept = count
+            }
+            let placesEachCandidate = stickyCards != nil
+            while position < count {
                 let slot = Int(slots[position])
                 let key = keys[slot]
-                let code = Int(key.kindCode)
                 var frame: Rect
-                if entries[code].isPinned, let placement = pinned[Int32(truncatingIfNeeded: slot)] {
+                if entries[Int(key.kindCode)].isPinned, let placement = pinned[Int32(truncatingIfNeeded: slot)] {
                     frame = placement.frame(in: visible)
-                    if !frame.intersects(rect) { continue }
-                } else if placesEachCandidate || position >= firstStripCandidate {
+                    if !frame.intersects(rect) { position += 1; continue }
+                } else if placesEachCandidate {
                     frame = self.unpinnedFrame(ofSlot: slot, visibleBounds: visible)
+                } else if position >= firstStripCandidate {
+                    frame = strip.frame(ofSlot: slot, stored: frames[slot], in: self)
                 } else {
                     frame = frames[slot]
                 }
                 slots[kept] = Int32(truncatingIfNeeded: slot)
-                attributes[kept].overwrite(
-                    category: entries[code].category, kind: entries[code].kind,
-                    indexPath: IndexPath(item: Int(key.item), section: Int(key.section)), frame: frame, zIndex: Int(key.zIndex)
-                )
+                write(key, frame, at: kept)
                 kept += 1
+                position += 1
             }
         }
         }
         }
         }
         }
-        slots.removeLast(count - kept)
-        attributes.removeLast(attributes.count - kept)
+        if kept < count {
+            slots.removeLast(count - kept)
+        }
+        if kept < attributes.count {
+            attributes.removeLast(attributes.count - kept)
+        }
         swap(&slots, &buffer.slots)
         swap(&attributes, &buffer.attributes)
+    }
+
+    /// Writes the attributes of the candidates `slots[positions]` at the same
+    /// positions of `results`, each at its stored frame: the loop of a query
+    /// without pins or sticky cards. Apart, so that its pointers stay in
+    /// registers instead of being reloaded through the closures' captures,
+    /// and in two passes, so that the first, which is all a repeated or
+    /// same-kind query needs, calls nothing (a call to assign a kind, even
+    /// never taken, made it keep every pointer on the stack).
+    /// - Complexity: O(positions.count)
+    @inline(never)
+    static func writeAtStoredFrames(
+        slots: UnsafePointer<Int32>, _ positions: Range<Int>, keys: UnsafePointer<ElementKey>, frames: UnsafePointer<Rect>,
+        entries: UnsafeMutablePointer<KindTable.Entry>, into results: UnsafeMutablePointer<LayoutAttributes>
+    ) {
+        var kindsMatch = true
+        for position in positions {
+            let slot = Int(slots[position])
+            let key = keys[slot]
+            let kindMatches = (results + position).overwriteAllButKind(entry: entries + Int(key.kindCode), key: key, frame: frames[slot])
+            kindsMatch = kindsMatch && kindMatches
+        }
+        guard !kindsMatch else { return }
+        for position in positions {
+            (results + position).assignKind(of: entries + Int(keys[Int(slots[position])].kindCode))
+        }
     }
 
     /// The attributes of the cell at `indexPath` (UIKit's
@@ -148,23 +204,5 @@ extension PreparedLayout {
     public func allElements(visibleBounds: Rect? = nil) -> [LayoutAttributes] {
         let visible = visibleBounds ?? defaultVisibleBounds
         return frames.indices.map { attributes(ofSlot: $0, visibleBounds: visible) }
-    }
-}
-
-extension LayoutAttributes {
-    /// Makes these attributes those of a query result, as
-    /// `init(category:kind:indexPath:frame:zIndex:)` would, without assigning
-    /// an equal kind: assigning one releases the old string and retains the new.
-    /// - Complexity: O(1) (O(kind name) when the kinds differ).
-    @inline(__always)
-    mutating func overwrite(category: ElementCategory, kind: ElementKind, indexPath: IndexPath, frame: Rect, zIndex: Int) {
-        self.category = category
-        if self.kind != kind { self.kind = kind }
-        self.indexPath = indexPath
-        self.frame = frame
-        self.zIndex = zIndex
-        alpha = 1
-        isHidden = false
-        transform = .identity
     }
 }

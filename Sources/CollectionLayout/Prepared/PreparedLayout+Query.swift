@@ -6,6 +6,10 @@ public struct QueryBuffer: Sendable {
     public internal(set) var attributes: [LayoutAttributes] = []
     /// The slots of the last query's results.
     public internal(set) var slots: [Int32] = []
+    /// Whether a visible-items handler may have changed the alpha, hidden
+    /// flag or transform of `attributes` since the layout last wrote them
+    /// all: until then, a query writes only each result's identity and frame.
+    var mayHoldAdjustedAppearance = false
 
     /// Creates an empty buffer.
     public init() {}
@@ -42,7 +46,10 @@ extension PreparedLayout {
         buffer.slots.removeAll(keepingCapacity: true)
         let firstStripCandidate = appendCandidates(in: rect, visibleBounds: visible, to: &buffer.slots, probe: &probe)
         appendAttributes(in: rect, visibleBounds: visible, firstStripCandidate: firstStripCandidate, buffer: &buffer)
-        if !visibleItemsHandlers.isEmpty { applyVisibleItemsHandlers(to: &buffer.attributes, visibleBounds: visible) }
+        if !visibleItemsHandlers.isEmpty {
+            buffer.mayHoldAdjustedAppearance = true
+            applyVisibleItemsHandlers(to: &buffer.attributes, visibleBounds: visible)
+        }
     }
 
     /// Replaces `slots` with the slots of the elements intersecting `rect`.
