@@ -29,14 +29,14 @@ extension PreparedLayout {
     /// - Complexity: O(1)
     @inlinable
     func pinnedPlacement(ofSlot slot: Int) -> PinnedPlacement? {
-        guard !pinned.isEmpty, kinds.isPinned(code: keys[slot].kindCode) else { return nil }
+        guard !pinned.isEmpty, kinds.isPinned(code: kindCode(ofSlot: slot)) else { return nil }
         return pinned[Int32(truncatingIfNeeded: slot)]
     }
 
     /// The attributes of the element in `slot`.
     /// - Complexity: O(1)
     public func attributes(ofSlot slot: Int, visibleBounds visible: Rect) -> LayoutAttributes {
-        let key = keys[slot]
+        let key = self.key(ofSlot: slot)
         let entry = kinds[key.kindCode]
         return LayoutAttributes(
             category: entry.category, kind: entry.kind,
@@ -83,25 +83,24 @@ extension PreparedLayout {
         slots.withUnsafeMutableBufferPointer { slots in
         attributes.withUnsafeMutableBufferPointer { attributes in
         kinds.entries.withUnsafeBufferPointer { entries in
-        keys.withUnsafeBufferPointer { keys in
         frames.withUnsafeBufferPointer { frames in
             let results = attributes.baseAddress!, kindEntries = UnsafeMutablePointer(mutating: entries.baseAddress!)
             @inline(__always) func write(_ key: ElementKey, _ frame: Rect, at position: Int) {
                 (results + position).overwrite(entry: kindEntries + Int(key.kindCode), key: key, frame: frame)
             }
-            var strip = StripOffsetCache()
+            var strip = StripOffsetCache(), keys = ElementKeyCursor()
             var position = 0
             if pinned.isEmpty && stickyCards == nil {
                 // Every candidate is kept; before the strips' content each
                 // takes its stored frame, after it its strip's offset.
                 Self.writeAtStoredFrames(
-                    slots: UnsafePointer(slots.baseAddress!), 0..<firstStripCandidate, keys: keys.baseAddress!,
+                    slots: UnsafePointer(slots.baseAddress!), 0..<firstStripCandidate, keys: keyTable,
                     frames: frames.baseAddress!, entries: kindEntries, into: results
                 )
                 position = firstStripCandidate
                 while position < count {
                     let slot = Int(slots[position])
-                    write(keys[slot], strip.frame(ofSlot: slot, stored: frames[slot], in: self), at: position)
+                    write(keys.key(ofSlot: slot, in: keyTable), strip.frame(ofSlot: slot, stored: frames[slot], in: self), at: position)
                     position += 1
                 }
                 kept = count
@@ -109,7 +108,7 @@ extension PreparedLayout {
             let placesEachCandidate = stickyCards != nil
             while position < count {
                 let slot = Int(slots[position])
-                let key = keys[slot]
+                let key = keys.key(ofSlot: slot, in: keyTable)
                 var frame: Rect
                 if entries[Int(key.kindCode)].isPinned, let placement = pinned[Int32(truncatingIfNeeded: slot)] {
                     frame = placement.frame(in: visible)
@@ -126,7 +125,6 @@ extension PreparedLayout {
                 kept += 1
                 position += 1
             }
-        }
         }
         }
         }
@@ -151,19 +149,19 @@ extension PreparedLayout {
     /// - Complexity: O(positions.count)
     @inline(never)
     static func writeAtStoredFrames(
-        slots: UnsafePointer<Int32>, _ positions: Range<Int>, keys: UnsafePointer<ElementKey>, frames: UnsafePointer<Rect>,
+        slots: UnsafePointer<Int32>, _ positions: Range<Int>, keys: ElementKeyTable, frames: UnsafePointer<Rect>,
         entries: UnsafeMutablePointer<KindTable.Entry>, into results: UnsafeMutablePointer<LayoutAttributes>
     ) {
-        var kindsMatch = true
+        var kindsMatch = true, cursor = ElementKeyCursor()
         for position in positions {
             let slot = Int(slots[position])
-            let key = keys[slot]
+            let key = cursor.key(ofSlot: slot, in: keys)
             let kindMatches = (results + position).overwriteAllButKind(entry: entries + Int(key.kindCode), key: key, frame: frames[slot])
             kindsMatch = kindsMatch && kindMatches
         }
         guard !kindsMatch else { return }
         for position in positions {
-            (results + position).assignKind(of: entries + Int(keys[Int(slots[position])].kindCode))
+            (results + position).assignKind(of: entries + Int(keys.kindCode(ofSlot: Int(slots[position]))))
         }
     }
 
