@@ -102,11 +102,23 @@ struct ElementKeyRecorder {
     }
 
     /// The table of `count` slots.
-    /// - Complexity: O(count / 64 + stored keys + runs)
+    /// - Complexity: O(count / 64 + runs), plus O(stored keys) when their
+    ///   array has grown well past its count and is copied to its size.
     func table(count: Int) -> ElementKeyTable {
         ElementKeyTable(
-            storedSlots: SlotBitmap(slots: storedSlots, count: count), storedKeys: storedKeys,
+            storedSlots: SlotBitmap(slots: storedSlots, count: count), storedKeys: Self.trimmed(storedKeys),
             runStarts: SlotBitmap(slots: runs.lazy.map(\.firstSlot), count: count), runs: runs
         )
+    }
+
+    /// `keys`, copied to an array of its own size when more than an eighth of
+    /// its capacity is unused: a layout whose every cell has a stored key
+    /// (sticky cards, whose zIndex is their order) grows the array by
+    /// doubling, and the table keeps it for the prepared layout's lifetime.
+    static func trimmed(_ keys: [ElementKey]) -> [ElementKey] {
+        guard keys.capacity - keys.count > keys.capacity / 8 else { return keys }
+        return [ElementKey](unsafeUninitializedCapacity: keys.count) { buffer, initialized in
+            initialized = buffer.initialize(fromContentsOf: keys)
+        }
     }
 }
