@@ -1,26 +1,47 @@
 extension OrthogonalSections {
-    /// `lanes` (of slots) split by `place` (see `build`) into the main
-    /// index's lanes of positions and each declaration's lanes of positions
-    /// relative to its first slot, empty lanes left out.
-    /// - Complexity: O(n + L × S)
-    static func split(_ lanes: [[Int32]], place: [Int32], declarations: [OrthogonalSectionDeclaration]) -> (main: [[Int32]], strips: [[[Int32]]]) {
+    /// `lanes` (of slots) with the strips' slots left out and the others
+    /// replaced by their main-index positions (`mainSlots` is ascending),
+    /// empty lanes left out.
+    /// - Complexity: O(n + L)
+    static func mainLanes(_ lanes: [[Int32]], mainSlots: [Int32], slotCount: Int) -> [[Int32]] {
+        var position = [Int32](repeating: -1, count: slotCount)
+        for (index, slot) in mainSlots.enumerated() { position[Int(slot)] = Int32(truncatingIfNeeded: index) }
         var main: [[Int32]] = []
-        var strips = [[[Int32]]](repeating: [], count: declarations.count)
         for lane in lanes {
             var mainLane: [Int32] = []
-            var stripLanes = [[Int32]](repeating: [], count: declarations.count)
-            for slot in lane {
-                let position = place[Int(slot)]
-                if position >= 0 {
-                    mainLane.append(position)
-                } else {
-                    let number = Int(-1 - position)
-                    stripLanes[number].append(slot - Int32(truncatingIfNeeded: declarations[number].slots.lowerBound))
-                }
-            }
+            for slot in lane where position[Int(slot)] >= 0 { mainLane.append(position[Int(slot)]) }
             if !mainLane.isEmpty { main.append(mainLane) }
-            for number in declarations.indices where !stripLanes[number].isEmpty { strips[number].append(stripLanes[number]) }
         }
-        return (main, strips)
+        return main
+    }
+
+    /// Each strip's slots sorted by cross-axis start (ties by slot), in one
+    /// array, and the running maximum of their cross-axis ends per strip.
+    /// A strip already in order (a carousel of cells alone) is copied
+    /// without a sort.
+    /// - Complexity: O(entries) plus a sort of each strip out of order.
+    static func crossOrder(of strips: [OrthogonalStrip], frames: [Rect], crossAxis cross: Axis, entryCount: Int) -> (order: [Int32], runningEnd: [Double]) {
+        var order: [Int32] = [], runningEnd: [Double] = []
+        order.reserveCapacity(entryCount)
+        runningEnd.reserveCapacity(entryCount)
+        for strip in strips {
+            let first = order.count
+            var sorted = true, previous = -Double.infinity
+            for slot in strip.slots {
+                let start = frames[Int(slot)].min(cross)
+                if start < previous { sorted = false }
+                previous = start
+                order.append(slot)
+            }
+            if !sorted {
+                order[first...].sort { frames[Int($0)].min(cross) < frames[Int($1)].min(cross) || (frames[Int($0)].min(cross) == frames[Int($1)].min(cross) && $0 < $1) }
+            }
+            var end = -Double.infinity
+            for entry in first..<order.count {
+                end = Swift.max(end, frames[Int(order[entry])].max(cross))
+                runningEnd.append(end)
+            }
+        }
+        return (order, runningEnd)
     }
 }
