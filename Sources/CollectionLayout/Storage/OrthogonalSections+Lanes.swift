@@ -17,24 +17,43 @@ extension OrthogonalSections {
 
     /// Each strip's slots sorted by cross-axis start (ties by slot), in one
     /// array, and the running maximum of their cross-axis ends per strip.
-    /// A strip already in order (a carousel of cells alone) is copied
-    /// without a sort.
-    /// - Complexity: O(entries) plus a sort of each strip out of order.
+    /// A strip is one or two ascending runs in slot order (a carousel's
+    /// cells, then their badges): one is copied, two are merged, and only a
+    /// strip of more runs is sorted.
+    /// - Complexity: O(entries) plus a sort of each strip of three runs or more.
     static func crossOrder(of strips: [OrthogonalStrip], frames: [Rect], crossAxis cross: Axis, entryCount: Int) -> (order: [Int32], runningEnd: [Double]) {
         var order: [Int32] = [], runningEnd: [Double] = []
         order.reserveCapacity(entryCount)
         runningEnd.reserveCapacity(entryCount)
         for strip in strips {
             let first = order.count
-            var sorted = true, previous = -Double.infinity
+            var runs = 1, secondRun = Int(strip.slots.upperBound), previous = -Double.infinity
             for slot in strip.slots {
                 let start = frames[Int(slot)].min(cross)
-                if start < previous { sorted = false }
+                if start < previous {
+                    runs += 1
+                    if runs == 2 { secondRun = Int(slot) }
+                }
                 previous = start
-                order.append(slot)
             }
-            if !sorted {
-                order[first...].sort { frames[Int($0)].min(cross) < frames[Int($1)].min(cross) || (frames[Int($0)].min(cross) == frames[Int($1)].min(cross) && $0 < $1) }
+            if runs == 2 {
+                var left = Int(strip.slots.lowerBound), right = secondRun
+                let leftEnd = secondRun, rightEnd = Int(strip.slots.upperBound)
+                while left < leftEnd || right < rightEnd {
+                    // On equal starts the first run's slot, the smaller, goes first.
+                    if right == rightEnd || (left < leftEnd && frames[left].min(cross) <= frames[right].min(cross)) {
+                        order.append(Int32(truncatingIfNeeded: left))
+                        left += 1
+                    } else {
+                        order.append(Int32(truncatingIfNeeded: right))
+                        right += 1
+                    }
+                }
+            } else {
+                order.append(contentsOf: strip.slots)
+                if runs > 2 {
+                    order[first...].sort { frames[Int($0)].min(cross) < frames[Int($1)].min(cross) || (frames[Int($0)].min(cross) == frames[Int($1)].min(cross) && $0 < $1) }
+                }
             }
             var end = -Double.infinity
             for entry in first..<order.count {
