@@ -15,6 +15,11 @@ struct SectionPlacement {
         var instance = GroupSolution()
         /// The section's badges, in content coordinates with absolute items, emitted after its cells.
         var badges: [PlacedSupplementary] = []
+        /// The supplementary kinds of every section's group so far: a kind's
+        /// code is the builder's, the same in every section.
+        var kinds = SupplementaryKindTable()
+        /// The group solver, its scratch kept from section to section (`GroupSolver.begin`).
+        var solver = GroupSolver(measured: .uniform(count: 0, size: .zero), kinds: SupplementaryKindTable())
     }
 
     /// The section's description.
@@ -30,7 +35,12 @@ struct SectionPlacement {
     /// background's, when the section has backgrounds and items.
     var backgroundZIndex: Int32? {
         guard items.count > 0 else { return nil }
-        return description.decorationItems.map { Int32(truncatingIfNeeded: $0.zIndex) }.max()
+        var highest: Int32?
+        for decoration in description.decorationItems {
+            let zIndex = Int32(truncatingIfNeeded: decoration.zIndex)
+            if highest.map({ zIndex > $0 }) ?? true { highest = zIndex }
+        }
+        return highest
     }
 
     /// `zIndex` raised to the backgrounds' when it is below it (rule 9): an
