@@ -46,9 +46,7 @@ struct CheckCommand: ParsableCommand {
     var all = false
 
     func run() throws {
-        if let output {
-            do { try OutputPath.checkFile(output) } catch { throw CommandFailure(error.description, status: 2) }
-        }
+        let report = try ReportOutput(checking: output)
         let limits: [Budget]
         let named: NamedResults
         do {
@@ -58,13 +56,7 @@ struct CheckCommand: ParsableCommand {
             throw CommandFailure("\(error)", status: 2)
         }
         let check = BudgetCheck(results: named.results, budgets: limits)
-        if let output {
-            do {
-                try ResultFile.writeAtomically(Data(check.markdown(resultsName: results, budgetsName: budgets, all: all).utf8), to: output)
-            } catch {
-                throw CommandFailure("\(error)", status: 2)
-            }
-        }
+        try report.write { _ in check.markdown(resultsName: results, budgetsName: budgets, all: all) }
         for name in check.unmatched { StandardError.write("warning: budget \"\(name)\" selects no case of \(results) (not judged)") }
         do {
             try StandardOutput.print(check.budgetTable().render())

@@ -86,9 +86,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let output {
-            do { try OutputPath.checkFile(output) } catch { throw CommandFailure(error.description, status: 2) }
-        }
+        let report = try ReportOutput(checking: output)
         let rule = ComparisonRule(threshold: threshold / 100, alpha: alpha)
         let comparison: ResultComparison
         do {
@@ -96,14 +94,7 @@ struct CompareCommand: ParsableCommand {
         } catch {
             throw CommandFailure("\(error)", status: 2)
         }
-        if let output {
-            do {
-                let document = output.hasSuffix(".html") ? ComparisonHTML.render(comparison) : ComparisonMarkdown.render(comparison)
-                try ResultFile.writeAtomically(Data(document.utf8), to: output)
-            } catch {
-                throw CommandFailure("\(error)", status: 2)
-            }
-        }
+        try report.write { $0.hasSuffix(".html") ? ComparisonHTML.render(comparison) : ComparisonMarkdown.render(comparison) }
         for warning in comparison.warnings { StandardError.write("warning: \(warning)") }
         try StandardOutput.print(comparison.table().render())
         try StandardOutput.print("\n" + comparison.summaryLine)

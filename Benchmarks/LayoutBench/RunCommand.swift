@@ -62,7 +62,7 @@ struct RunCommand: ParsableCommand {
         if let samples, !(2...10_000).contains(samples) {
             throw ValidationError("--samples must be between 2 and 10000, got \(samples)")
         }
-        _ = try suite()
+        _ = try plan()
     }
 
     /// The suite the options select, before `--shard`.
@@ -82,9 +82,10 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let suite = try suite()
+        let plan = try plan()
+        let suite = plan.suite
         if list {
-            if let summary = try shardSummary() { StandardError.write(summary) }
+            if let summary = plan.shardSummary { StandardError.write(summary) }
             try StandardOutput.print(suite.cases.map(\.name).joined(separator: "\n"))
             return
         }
@@ -96,7 +97,7 @@ struct RunCommand: ParsableCommand {
             commandLine: CommandLine.arguments, allocator: allocator,
             instructionCounter: { switch counter { case .success: "available"; case .failure(let reason): reason.description } }()
         )
-        context.shard = try shardRecord()
+        context.shard = plan.shardRecord
         if record {
             do { try HistoryStore.checkRecordable(context, name: "this run") } catch { throw CommandFailure("--record: \(error)", status: 1) }
         }
@@ -104,7 +105,7 @@ struct RunCommand: ParsableCommand {
             StandardError.write("warning: a debug build: these figures are not benchmarks (use scripts/run-suite.sh, a release build)")
         }
         try StandardOutput.print("allocator: \(allocator.name) \(allocator.version), options \(allocator.options), opt.thp=\(allocator.transparentHugePages) (checked: jemalloc counted a Swift allocation)")
-        if let summary = try shardSummary() { try StandardOutput.print(summary) }
+        if let summary = plan.shardSummary { try StandardOutput.print(summary) }
         try StandardOutput.print("\(context.instructionCounter); \(suite.cases.count) cases, \(suite.sampling.samples) samples each, writing \(output)/")
         let runner = BenchmarkRunner(suite: suite, counter: try? counter.get())
         let cases = try runner.run(progress: Self.report)

@@ -44,17 +44,13 @@ struct TrendCommand: ParsableCommand {
                 throw ValidationError("--filter: \(error)")
             }
         }
-        if let output {
-            do { try OutputPath.checkFile(output) } catch { throw CommandFailure(error.description, status: 2) }
-        }
+        let report = try ReportOutput(checking: output)
         let machines: [HistoryStore.Machine]
         do { machines = try HistoryStore.load(history) } catch { throw CommandFailure("\(error)", status: 2) }
         let trends = CaseTrend.all(machines, filter: caseFilter)
         let stepped = trends.filter { !$0.steps.isEmpty }.count
         if all || stepped > 0 { try StandardOutput.print(CaseTrend.table(trends, everyCase: all).render() + "\n") }
-        if let output {
-            do { try ResultFile.writeAtomically(Data(TrendPage.render(trends, everyCase: all).utf8), to: output) } catch { throw CommandFailure("\(error)", status: 2) }
-        }
+        try report.write { _ in TrendPage.render(trends, everyCase: all) }
         let runs = machines.reduce(0) { $0 + $1.entries.count }
         try StandardOutput.print("\(trends.count) case\(trends.count == 1 ? "" : "s") over \(runs) run\(runs == 1 ? "" : "s") on \(machines.count) kind\(machines.count == 1 ? "" : "s") of machine; \(stepped) with a step change")
     }
