@@ -144,7 +144,7 @@ public struct PreparedLayoutBuilder {
             index = BuiltIndex(strategy: strategy, frames: frames, axis: scrollAxis, lanes: lanes)
         } else {
             let built = OrthogonalSections.build(
-                declarations: orthogonalSections, frames: frames, lanes: lanes, sectionCount: sectionSlots.count, strategy: strategy, scrollAxis: scrollAxis
+                declarations: orthogonalSections, frames: frames, lanes: lanes, sectionCount: sectionSlots.count, scrollAxis: scrollAxis
             )
             orthogonal = built.sections
             index = BuiltIndex(strategy: strategy, frames: built.mainFrames, axis: scrollAxis, lanes: built.mainLanes)
