@@ -19,12 +19,11 @@ extension SectionPlacement {
         let group = description.group
         let spacing = description.interGroupSpacing
         let orthogonal = description.orthogonalScrollingBehavior.scrollsOrthogonally
-        var kinds = SupplementaryKindTable()
-        kinds.register(group, builder: &builder)
-        var solver = GroupSolver(measured: items, kinds: kinds)
+        scratch.kinds.register(group, builder: &builder)
+        scratch.solver.begin(measured: items, kinds: scratch.kinds)
         var templateItems = 0, template = 0
         if GroupTemplate.isTemplatable(group) {
-            template = try scratch.templates.template(of: group, in: area, limit: count, solver: &solver)
+            template = try scratch.templates.template(of: group, in: area, limit: count, solver: &scratch.solver)
             templateItems = scratch.templates.entries[template].solution.itemCount
         }
         scratch.badges.removeAll(keepingCapacity: true)
@@ -40,7 +39,7 @@ extension SectionPlacement {
         var item = 0
         while item < count {
             let templated = templateItems > 0 && count - item >= templateItems
-            if !templated { try solver.solve(group, in: area, firstItem: item, limit: count - item, into: &scratch.instance) }
+            if !templated { try scratch.solver.solve(group, in: area, firstItem: item, limit: count - item, into: &scratch.instance) }
             if centred, item == 0 {
                 let first = templated ? scratch.templates.entries[template].solution.size : scratch.instance.size
                 crossCursor = (bounds[cross] - first[cross]) / 2
