@@ -69,15 +69,17 @@ struct ElementKeyRecorder {
 
     /// Records the cell in `slot`, item `item` of `section`, whose section's
     /// cells start at `firstItemSlot`.
+    /// - Returns: whether its slot implies its key (nothing was stored): the
+    ///   section's next cells whose slots imply theirs need no call.
     /// - Complexity: amortized O(1)
-    @inline(__always)
-    mutating func recordCell(slot: Int, section: Int, item: Int, zIndex: Int32, firstItemSlot: Int32) {
+    mutating func recordCell(slot: Int, section: Int, item: Int, zIndex: Int32, firstItemSlot: Int32) -> Bool {
         let section32 = Int32(truncatingIfNeeded: section)
         if zIndex == 0, slot &- Int(firstItemSlot) == item {
             if runs.last?.section != section32 { runs.append(.init(section: section32, firstSlot: firstItemSlot)) }
-            return
+            return true
         }
         record(ElementKey(section: section32, item: Int32(truncatingIfNeeded: item), kindCode: 0, zIndex: zIndex), slot: slot)
+        return false
     }
 
     /// Records the key of the element in `slot`, which its slot does not imply.
