@@ -15,8 +15,9 @@ struct StripOffsetCache {
     mutating func frame(ofSlot slot: Int, stored: Rect, in layout: PreparedLayout) -> Rect {
         if !slots.contains(slot) {
             guard let orthogonal = layout.orthogonal, let position = orthogonal.strip(ofSlot: slot) else { return stored }
-            slots = orthogonal.strips[position].declaration.slots
-            offset = orthogonal.strips[position].offset
+            let strip = orthogonal.strips[position]
+            slots = Int(strip.slots.lowerBound)..<Int(strip.slots.upperBound)
+            offset = strip.offset
         }
         var frame = stored
         frame.origin[layout.scrollAxis.cross] -= offset
