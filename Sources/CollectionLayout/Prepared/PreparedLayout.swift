@@ -54,12 +54,16 @@ public struct PreparedLayout: Sendable {
     @usableFromInline var orthogonal: OrthogonalSections?
     /// Handlers that adjust a section's attributes in query results, by section.
     let visibleItemsHandlers: [Int: VisibleItemsInvalidationHandler]
+    /// The cells held in closed form, at virtual slots past `frames`, or `nil`
+    /// (see `UniformCells`).
+    @usableFromInline let uniformCells: UniformCells?
 
     init(
         contentSize: Size, scrollAxis: Axis, boundsSize: Size, frames: [Rect], keys: [ElementKey],
         kinds: KindTable, index: BuiltIndex, sectionSlots: [SectionSlots],
         lookup: ElementLookupTable, pinned: [Int32: PinnedPlacement], stickyCards: StickyCardStack? = nil,
-        orthogonal: OrthogonalSections? = nil, visibleItemsHandlers: [Int: VisibleItemsInvalidationHandler] = [:]
+        orthogonal: OrthogonalSections? = nil, visibleItemsHandlers: [Int: VisibleItemsInvalidationHandler] = [:],
+        uniformCells: UniformCells? = nil
     ) {
         self.contentSize = contentSize
         self.scrollAxis = scrollAxis
@@ -74,10 +78,12 @@ public struct PreparedLayout: Sendable {
         self.stickyCards = stickyCards
         self.orthogonal = orthogonal
         self.visibleItemsHandlers = visibleItemsHandlers
+        self.uniformCells = uniformCells
     }
 
-    /// The number of stored elements (cells, supplementary and decoration views).
-    public var elementCount: Int { frames.count }
+    /// The number of elements (cells, supplementary and decoration views):
+    /// the stored ones and the cells in closed form.
+    public var elementCount: Int { frames.count + (uniformCells?.cellCount ?? 0) }
 
     /// The number of sections.
     public var numberOfSections: Int { sectionSlots.count }
@@ -92,8 +98,9 @@ public struct PreparedLayout: Sendable {
     /// collection view's bounds at the content origin.
     public var defaultVisibleBounds: Rect { Rect(origin: .zero, size: boundsSize) }
 
-    /// The bytes held by the element storage (frames and keys).
+    /// The bytes held by the element storage (frames and keys, and the
+    /// closed-form cells' runs).
     public var storageBytes: Int {
-        frames.count * MemoryLayout<Rect>.stride + keys.count * MemoryLayout<ElementKey>.stride
+        frames.count * MemoryLayout<Rect>.stride + keys.count * MemoryLayout<ElementKey>.stride + (uniformCells?.bytes ?? 0)
     }
 }
