@@ -45,7 +45,7 @@ extension FlowLayout {
             lineAlignment: configuration.lineAlignment, lastLineAlignment: configuration.lastLineAlignment
         )
         let itemsEnd: Double
-        if closedForm, let run = lines.uniformCellRun(section: builder.sectionCount - 1) {
+        if closedForm, let run = lines.uniformCellRun(section: builder.sectionCount - 1, previous: builder.lastUniformRun) {
             builder.appendUniformCells(run)
             itemsEnd = run.mainEnd + values.inset.trailing(axis)
         } else {

@@ -26,8 +26,10 @@ extension FlowLineFiller {
     /// increase along a line. Its frames are then those `placeAll` would
     /// append, bit for bit: lines and cross positions come from this filler's
     /// own `measureLine` and `crossPlacement`.
-    /// - Complexity: O(items per line).
-    func uniformCellRun(section: Int) -> UniformCellRun? {
+    /// - Parameter previous: the previous closed-form section, whose cross
+    ///   position tables are shared when this one's are the same.
+    /// - Complexity: O(items per line), O(1) when the tables are shared.
+    func uniformCellRun(section: Int, previous: UniformCellRun?) -> UniformCellRun? {
         guard case .uniform(let count, let size) = sizes, count > 0 else { return nil }
         let mainLength = size[axis], crossLength = size[axis.cross]
         let pitch = mainLength + lineSpacing
@@ -37,32 +39,48 @@ extension FlowLineFiller {
         let lines = (count + columns - 1) / columns
         guard columns <= Self.closedFormColumnLimit,
               Swift.abs(lineStart) + Double(lines) * (Swift.abs(mainLength) + Swift.abs(lineSpacing)) < Self.exactBound,
-              let last = crossPositions(of: measureLine(from: (lines - 1) * columns), alignment: lastLineAlignment)
+              let last = crossPositions(
+                  of: measureLine(from: (lines - 1) * columns), alignment: lastLineAlignment,
+                  reusing: previous.map { ($0.lastLineCrossPositions, $0.lastLineCrossStep) })
         else { return nil }
-        let fullPositions = lines == 1 ? last : crossPositions(of: full, alignment: lineAlignment)
-        guard let fullPositions else { return nil }
+        let fullTable = lines == 1
+            ? last
+            : crossPositions(of: full, alignment: lineAlignment, reusing: previous.map { ($0.crossPositions, $0.crossStep) })
+        guard let fullTable else { return nil }
         return UniformCellRun(
             section: Int32(truncatingIfNeeded: section), itemCount: count, columns: columns, firstLineStart: lineStart,
             linePitch: pitch, mainLength: mainLength, crossLength: crossLength,
-            crossPositions: fullPositions, lastLineCrossPositions: last, axis: axis
+            crossPositions: fullTable.positions, crossStep: fullTable.step,
+            lastLineCrossPositions: last.positions, lastLineCrossStep: last.step, axis: axis
         )
     }
 
     /// The cross-axis start of each item of `line`, by the running sum
-    /// `place` computes, or `nil` when they decrease or are not finite.
-    /// - Complexity: O(items in the line)
-    func crossPositions(of line: Line, alignment: LineAlignment) -> [Double]? {
+    /// `place` computes (each next start is the previous plus `step`, the
+    /// item's cross length plus the gap), or `nil` when they decrease or are
+    /// not finite. A table starting at the same place with the same step and
+    /// count as `previous` is `previous`'s (shared storage, no work).
+    /// - Complexity: O(items in the line), O(1) when `previous` is reused.
+    func crossPositions(
+        of line: Line, alignment: LineAlignment, reusing previous: (positions: [Double], step: Double)?
+    ) -> (positions: [Double], step: Double)? {
         let crossLength = sizes[line.start][axis.cross]
         let (firstCross, gap) = crossPlacement(of: line, alignment: alignment)
-        guard crossLength + gap >= 0 else { return nil }
+        let step = crossLength + gap
+        guard step >= 0 else { return nil }
+        let count = line.end - line.start
+        if let previous, previous.positions.count == count, previous.step.bitPattern == step.bitPattern,
+           previous.positions[0].bitPattern == firstCross.bitPattern {
+            return previous
+        }
         var positions: [Double] = []
-        positions.reserveCapacity(line.end - line.start)
+        positions.reserveCapacity(count)
         var cross = firstCross
-        for _ in line.start..<line.end {
+        for _ in 0..<count {
             guard (cross + crossLength).isFinite else { return nil }
             positions.append(cross)
-            cross += crossLength + gap
+            cross += step
         }
-        return positions
+        return (positions, step)
     }
 }

@@ -7,15 +7,13 @@ extension PreparedLayoutBuilder {
     /// the stored elements once the layout is built (`UniformCells`).
     /// - Precondition: the current section's item count is `run.itemCount`
     ///   and none of its cells was appended.
-    /// - Complexity: amortized O(1) (the run's tables are shared with the
-    ///   previous run's when equal, in O(items per line)).
+    /// - Complexity: amortized O(1)
     mutating func appendUniformCells(_ run: UniformCellRun) {
-        var run = run
-        if let previous = uniformRuns.last {
-            run.share(tablesOf: previous)
-        }
         uniformRuns.append(run)
     }
+
+    /// The last section given in closed form, whose tables the next may share.
+    var lastUniformRun: UniformCellRun? { uniformRuns.last }
 
     /// The section table with each closed-form section's first item at its
     /// virtual slot, and the closed-form cells, numbered past the `frames.count`
@@ -25,8 +23,8 @@ extension PreparedLayoutBuilder {
         guard !uniformRuns.isEmpty else { return (sectionSlots, nil) }
         let cells = UniformCells(runs: uniformRuns, firstSlot: frames.count)
         var slots = sectionSlots
-        for (position, run) in uniformRuns.enumerated() {
-            slots[Int(run.section)].firstItemSlot = Int32(truncatingIfNeeded: cells.firstSlots[position])
+        for position in uniformRuns.indices {
+            slots[Int(uniformRuns[position].section)].firstItemSlot = Int32(truncatingIfNeeded: cells.firstSlots[position])
         }
         return (slots, cells)
     }

@@ -31,19 +31,17 @@ struct UniformCellRun: Sendable {
     /// The items' length across the scroll axis.
     @usableFromInline let crossLength: Double
     /// The cross-axis start of each item of a full line, by column.
-    @usableFromInline private(set) var crossPositions: [Double]
+    @usableFromInline let crossPositions: [Double]
+    /// The distance between two items' starts in a full line (`crossPositions`
+    /// is the running sum of it): with the first position and the count, what
+    /// makes two tables equal.
+    let crossStep: Double
     /// The cross-axis start of each item of the last line, by column.
-    @usableFromInline private(set) var lastLineCrossPositions: [Double]
+    @usableFromInline let lastLineCrossPositions: [Double]
+    /// `crossStep` of the last line.
+    let lastLineCrossStep: Double
     /// The scroll axis.
     @usableFromInline let axis: Axis
-
-    /// Makes this run's cross-position tables the same storage as `other`'s
-    /// where they are equal: sections laid out alike then hold one table.
-    /// - Complexity: O(items per line)
-    mutating func share(tablesOf other: UniformCellRun) {
-        if crossPositions == other.crossPositions { crossPositions = other.crossPositions }
-        if lastLineCrossPositions == other.lastLineCrossPositions { lastLineCrossPositions = other.lastLineCrossPositions }
-    }
 
     /// The number of lines.
     @usableFromInline var lineCount: Int { (itemCount + columns - 1) / columns }
@@ -96,15 +94,25 @@ struct UniformCellRun: Sendable {
         }
         let first = Self.lineIndex((rectStart - mainLength - firstLineStart) / linePitch, lines: lines) - 1
         let last = Self.lineIndex((rectEnd - firstLineStart) / linePitch, lines: lines) + 1
-        for line in Swift.max(first, 0)...Swift.min(last, lines - 1) {
-            probe.visit()
-            let positions = line == lines - 1 ? lastLineCrossPositions : crossPositions
-            let lineItems = line == lines - 1 ? itemCount - line * columns : columns
-            var column = Self.firstColumn(endingAfter: crossStart, positions: positions, count: lineItems, length: crossLength)
-            while column < lineItems, positions[column] < crossEnd {
-                if frame(line: line, column: column).intersects(rect) { body(line * columns + column) }
-                column += 1
+        // The tables are read through pointers: selecting one array per line
+        // retained and released it.
+        crossPositions.withUnsafeBufferPointer { fullLine in
+        lastLineCrossPositions.withUnsafeBufferPointer { lastLine in
+            for line in Swift.max(first, 0)...Swift.min(last, lines - 1) {
+                probe.visit()
+                let isLast = line == lines - 1
+                let positions = isLast ? lastLine : fullLine
+                let lineItems = isLast ? itemCount - line * columns : columns
+                // As `frame(line:column:)` computes it.
+                let mainStart = firstLineStart + Double(line) * linePitch
+                var column = Self.firstColumn(endingAfter: crossStart, positions: positions, count: lineItems, length: crossLength)
+                while column < lineItems, positions[column] < crossEnd {
+                    let frame = Rect(mainStart: mainStart, mainLength: mainLength, crossStart: positions[column], crossLength: crossLength, mainAxis: axis)
+                    if frame.intersects(rect) { body(line * columns + column) }
+                    column += 1
+                }
             }
+        }
         }
     }
 
@@ -120,7 +128,7 @@ struct UniformCellRun: Sendable {
     /// The first column whose cell ends past `start` across the axis (binary
     /// search: positions increase along a line).
     @inlinable
-    static func firstColumn(endingAfter start: Double, positions: [Double], count: Int, length: Double) -> Int {
+    static func firstColumn(endingAfter start: Double, positions: UnsafeBufferPointer<Double>, count: Int, length: Double) -> Int {
         var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2

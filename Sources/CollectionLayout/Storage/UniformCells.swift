@@ -29,10 +29,10 @@ struct UniformCells: Sendable {
         var slots = [firstSlot], ends: [Double] = [], sorted = true
         slots.reserveCapacity(runs.count + 1)
         ends.reserveCapacity(runs.count)
-        for (position, run) in runs.enumerated() {
-            slots.append(slots[position] + run.itemCount)
-            ends.append(Swift.max(ends.last ?? -.infinity, run.mainEnd))
-            if position > 0, run.firstLineStart < runs[position - 1].firstLineStart { sorted = false }
+        for position in runs.indices {
+            slots.append(slots[position] + runs[position].itemCount)
+            ends.append(Swift.max(ends.last ?? -.infinity, runs[position].mainEnd))
+            if position > 0, runs[position].firstLineStart < runs[position - 1].firstLineStart { sorted = false }
         }
         firstSlots = slots
         runningEnds = ends
@@ -115,6 +115,7 @@ struct UniformCells: Sendable {
     /// - Complexity: that of `forEachCell`.
     @inlinable
     func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, to slots: inout [Int32], probe: inout Probe) {
+        guard !runs.isEmpty else { return }
         forEachCell(intersecting: rect, probe: &probe) { _, _, slot in slots.append(Int32(truncatingIfNeeded: slot)) }
     }
 }
