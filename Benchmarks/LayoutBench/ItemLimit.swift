@@ -35,10 +35,11 @@ struct ItemLimit {
         }
     }
 
-    /// Parsed JSON takes up to about 25 times the text, the worst case
-    /// (input of tiny objects or nested arrays, each a heap block, measured at
-    /// 20 times); lists of sizes and numbers, stored flat, take 3 to 5 times.
-    static let parsedBytesPerByte = 25
+    /// A parse holds the text and its tape (`JSONTape`), at most 4 bytes of
+    /// tape per byte of text whatever the document's shape: measured peaks
+    /// of 3.0 to 5.2 times the text, 5.2 for `[1,1,...]` (the worst case,
+    /// 2 bytes a value; `results/parser-memory`), so 6 with a margin.
+    static let parsedBytesPerByte = 6
 
     /// Refuses a spec document whose parse would need more memory than the process may use.
     static func checkParse(documentBytes: Int) throws(SpecError) {

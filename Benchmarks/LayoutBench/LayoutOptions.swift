@@ -30,7 +30,7 @@ struct LayoutOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Refuse specs with more items, before preparing anything (see also the memory estimate in the docs).")
     var maxItems: Int = ItemLimit.defaultMaximumItems
 
-    @Option(parsing: .unconditional, help: "Refuse spec files larger than this many bytes (the parsed document takes up to about 25 times its size).")
+    @Option(parsing: .unconditional, help: "Refuse spec files larger than this many bytes (a parse takes up to about 5 times its size).")
     var maxSpecBytes: Int = SpecFile.defaultMaximumBytes
 
     /// The visible bounds given with `--visible`, or `nil` for the layout's default.
@@ -61,6 +61,21 @@ struct LayoutOptions: ParsableArguments {
         guard maxItems >= 0 else { throw SpecError(path: "--max-items", message: "must be >= 0, got \(maxItems)") }
         guard maxSpecBytes >= 0 else { throw SpecError(path: "--max-spec-bytes", message: "must be >= 0, got \(maxSpecBytes)") }
         let document = try SpecFile.read(spec, limit: maxSpecBytes)
+        let specification = try decode(document, bytesPerItem: bytesPerItem, maximumElements: maximumElements)
+        var prepared: PreparedLayout
+        do {
+            prepared = try specification.prepare(index: strategy)
+        } catch {
+            throw OverflowSource.locate(error, in: document)
+        }
+        try OrthogonalOffsetNotation.apply(offsets, to: &prepared, name: "--orthogonal-offset")
+        return prepared
+    }
+
+    /// Parses and decodes `document`, refusing it first when its parse or its
+    /// items would need more memory than allowed. A function of its own so
+    /// that the parsed document is freed before the layout is prepared.
+    private func decode(_ document: [UInt8], bytesPerItem: Int, maximumElements: Int?) throws(SpecError) -> LayoutSpecification {
         try ItemLimit.checkParse(documentBytes: document.count)
         let value: JSONValue
         do throws(JSONSyntaxError) {
@@ -73,15 +88,7 @@ struct LayoutOptions: ParsableArguments {
             throw SpecError(path: "", message: "at least \(items) elements exceed the render limit of \(maximumElements) (raise it with --max-elements)")
         }
         try ItemLimit(maximumItems: maxItems, bytesPerItem: bytesPerItem).check(items: items)
-        let specification = try LayoutSpecification(decoding: value)
-        var prepared: PreparedLayout
-        do {
-            prepared = try specification.prepare(index: strategy)
-        } catch {
-            throw OverflowSource.locate(error, in: document)
-        }
-        try OrthogonalOffsetNotation.apply(offsets, to: &prepared, name: "--orthogonal-offset")
-        return prepared
+        return try LayoutSpecification(decoding: value)
     }
 }
 

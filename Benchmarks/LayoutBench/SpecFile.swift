@@ -3,10 +3,9 @@ import LayoutSpec
 /// Reading a spec document from a file or standard input.
 enum SpecFile {
     /// The largest spec file read by default: 64 MiB, about 10 million listed
-    /// `[width, height]` sizes. The parsed document takes about 3 to 5 times
-    /// its size for listed sizes and numbers, up to about 25 times for input of
-    /// tiny objects, so the limit bounds the parser to about 1.6 GB;
-    /// `--max-spec-bytes` raises it.
+    /// `[width, height]` sizes. A parse takes at most about 5 times the
+    /// file's size, text included (`ItemLimit.parsedBytesPerByte`), so the
+    /// limit bounds the parser to about 400 MB; `--max-spec-bytes` raises it.
     static let defaultMaximumBytes = 64 << 20
 
     /// The bytes of the file at `path`, or of standard input when `path` is `-`.

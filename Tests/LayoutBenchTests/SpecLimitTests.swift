@@ -43,14 +43,17 @@ import Testing
         #expect(result.stderr == "error: sections: 20000000 items need about 2.6 GB of memory, more than the 2.1 GB this process may use\n")
     }
 
-    /// Under a 1 GiB address-space limit, a 50 MB spec (allowed by the file
-    /// limit) is refused before it is parsed, not aborted in the allocator.
+    /// Under a 512 MiB address-space limit, a 100 MB spec (allowed by
+    /// `--max-spec-bytes`) is refused before it is parsed (6 bytes per byte
+    /// of text, `ItemLimit.parsedBytesPerByte`), not aborted in the allocator.
     @Test func theParseEstimateRespectsTheAddressSpaceLimit() throws {
         let directory = try TemporaryDirectory()
-        let spec = try directory.write("[" + String(repeating: "1,", count: 25_000_000) + "1]", to: "ones.json").path
-        let result = try LayoutBenchProcess.shell("ulimit -v 1048576 && exec \"$0\" frames \"$1\"", [try LayoutBenchProcess.executable().path, spec])
+        let spec = try directory.write("[" + String(repeating: "1,", count: 50_000_000) + "1]", to: "ones.json").path
+        let result = try LayoutBenchProcess.shell(
+            "ulimit -v 524288 && exec \"$0\" frames \"$1\" --max-spec-bytes 200000000", [try LayoutBenchProcess.executable().path, spec]
+        )
         #expect(result.status == 1)
-        #expect(result.stderr == "error: a spec of 50000003 bytes needs about 1.3 GB of memory to parse, more than the 1.1 GB this process may use\n")
+        #expect(result.stderr == "error: a spec of 100000003 bytes needs about 600 MB of memory to parse, more than the 537 MB this process may use\n")
     }
 
     @Test func anOverflowNamesTheValueBehindIt() throws {

@@ -116,8 +116,10 @@ public struct OracleChecker {
             differ("frames differ first at slot \(slot) (count \(candidate.frames.count))", candidate.frames.indices.contains(slot) ? "\(candidate.frames[slot])" : "-",
                    reference.frames.indices.contains(slot) ? "\(reference.frames[slot]) (count \(reference.frames.count))" : "-")
         }
-        if candidate.keys != reference.keys {
-            let slot = firstDifference(candidate.keys, reference.keys)
+        let candidateKeys = (0..<candidate.elementCount).map(candidate.key(ofSlot:))
+        let referenceKeys = (0..<reference.elementCount).map(reference.key(ofSlot:))
+        if candidateKeys != referenceKeys {
+            let slot = firstDifference(candidateKeys, referenceKeys)
             differ("keys differ first at slot", slot, "other keys")
         }
         return mismatches

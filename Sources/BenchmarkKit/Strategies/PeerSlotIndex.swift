@@ -29,7 +29,7 @@ final class PeerSlotIndex<Peer: RectQueryPeer>: SlotIndex {
     init(_ source: PreparedLayout) {
         peer = Peer(frames: source.materializedFrames(), axis: source.scrollAxis)
         found = .allocate(capacity: Swift.max(1, source.elementCount))
-        let hasPinned = source.keys.contains { source.kinds.isPinned(code: $0.kindCode) }
+        let hasPinned = (0..<source.elementCount).contains { source.kinds.isPinned(code: source.kindCode(ofSlot: $0)) }
         pinnedSource = hasPinned ? source : nil
     }
 
@@ -46,7 +46,7 @@ final class PeerSlotIndex<Peer: RectQueryPeer>: SlotIndex {
             return
         }
         for slot in found[0..<count] {
-            if source.kinds.isPinned(code: source.key(ofSlot: Int(slot)).kindCode),
+            if source.kinds.isPinned(code: source.kindCode(ofSlot: Int(slot))),
                !source.frame(ofSlot: Int(slot), visibleBounds: visibleBounds).intersects(rect) { continue }
             slots.append(slot)
         }

@@ -24,7 +24,7 @@ extension SegmentedLayout {
             segment.prepared.index.appendSlots(intersecting: localRect(rect, segment: segment, offset: offset), to: &scratch, probe: &probe)
             var best: (item: Int32, mapped: IndexPath, start: Double)?
             for slot in scratch {
-                let key = segment.prepared.keys[Int(slot)]
+                let key = segment.prepared.key(ofSlot: Int(slot))
                 guard segment.prepared.kinds[key.kindCode].category == .cell else { continue }
                 if let best, best.item < key.item { continue }
                 guard intersects(Int(slot), of: segment, offset: offset, rect: rect, visible: visible),

@@ -16,7 +16,7 @@ extension SegmentedLayout {
             let prepared = segment.prepared
             builder.beginSection(itemCount: segment.itemCount)
             for slot in prepared.frames.indices {
-                let key = prepared.keys[slot]
+                let key = prepared.key(ofSlot: slot)
                 let entry = prepared.kinds[key.kindCode]
                 if entry.category == .cell {
                     builder.appendCell(frame: prepared.frames[slot].movedAlong(scrollAxis, by: offset), item: Int(key.item), zIndex: key.zIndex)

@@ -102,13 +102,13 @@ extension SegmentedLayout {
             scratch.removeAll(keepingCapacity: true)
             segment.prepared.index.appendSlots(intersecting: local, to: &scratch, probe: &probe)
             for slot in scratch {
-                let key = segment.prepared.keys[Int(slot)]
+                let key = segment.prepared.key(ofSlot: Int(slot))
                 guard key.kindCode == 0, contentFrame(ofSlot: Int(slot), of: segment, offset: offset, visible: visible).containsPoint(point) else { continue }
                 if let current = best, (current.zIndex, current.section, current.slot) > (key.zIndex, section, Int(slot)) { continue }
                 best = (section, Int(slot), key.zIndex)
             }
         }
         guard let best else { return nil }
-        return IndexPath(item: Int(segments[best.section].prepared.keys[best.slot].item), section: best.section)
+        return IndexPath(item: Int(segments[best.section].prepared.key(ofSlot: best.slot).item), section: best.section)
     }
 }

@@ -87,7 +87,7 @@ extension SegmentedLayout {
 
     /// The attributes of the element in `slot` of section `section` at `offset`.
     func contentAttributes(ofSlot slot: Int, of segment: LayoutSegment, section: Int, offset: Double, visible: Rect) -> LayoutAttributes {
-        let key = segment.prepared.keys[slot]
+        let key = segment.prepared.key(ofSlot: slot)
         let entry = segment.prepared.kinds[key.kindCode]
         return LayoutAttributes(
             category: entry.category, kind: entry.kind, indexPath: IndexPath(item: Int(key.item), section: section),

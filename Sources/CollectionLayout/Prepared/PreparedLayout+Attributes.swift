@@ -30,14 +30,14 @@ extension PreparedLayout {
     /// - Complexity: O(1)
     @inlinable
     func pinnedPlacement(ofSlot slot: Int) -> PinnedPlacement? {
-        guard !pinned.isEmpty, kinds.isPinned(code: keys[slot].kindCode) else { return nil }
+        guard !pinned.isEmpty, kinds.isPinned(code: kindCode(ofSlot: slot)) else { return nil }
         return pinned[Int32(truncatingIfNeeded: slot)]
     }
 
     /// The attributes of the element in `slot`.
     /// - Complexity: O(1), O(log sections) for a cell in closed form.
     public func attributes(ofSlot slot: Int, visibleBounds visible: Rect) -> LayoutAttributes {
-        let key = key(ofSlot: slot)
+        let key = self.key(ofSlot: slot)
         let entry = kinds[key.kindCode]
         return LayoutAttributes(
             category: entry.category, kind: entry.kind,
@@ -79,11 +79,10 @@ extension PreparedLayout {
         slots.withUnsafeMutableBufferPointer { slots in
         attributes.withUnsafeMutableBufferPointer { attributes in
         kinds.entries.withUnsafeBufferPointer { entries in
-        keys.withUnsafeBufferPointer { keys in
         frames.withUnsafeBufferPointer { frames in
             for position in 0..<count {
                 let slot = Int(slots[position])
-                let key = keys[slot]
+                let key = self.key(ofSlot: slot)
                 let code = Int(key.kindCode)
                 var frame: Rect
                 if entries[code].isPinned, let placement = pinned[Int32(truncatingIfNeeded: slot)] {
@@ -101,7 +100,6 @@ extension PreparedLayout {
                 )
                 kept += 1
             }
-        }
         }
         }
         }

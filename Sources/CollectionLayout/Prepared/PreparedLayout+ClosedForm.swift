@@ -3,13 +3,6 @@ extension PreparedLayout {
     /// `frames.count ..< elementCount`); 0 when every element is stored.
     public var closedFormCellCount: Int { uniformCells?.cellCount ?? 0 }
 
-    /// The identity of the element in `slot`, stored or in closed form.
-    /// - Complexity: O(1) for a stored element, O(log sections) for a cell in closed form.
-    public func key(ofSlot slot: Int) -> ElementKey {
-        if let uniformCells, slot >= uniformCells.firstSlot { return uniformCells.key(ofSlot: slot) }
-        return keys[slot]
-    }
-
     /// Every element's frame, by slot (`frames`, then the closed-form cells'),
     /// with pinned elements at their stored envelope: for tools that need every
     /// frame (frame dumps, peers built from frames), explicitly at O(n).
@@ -27,8 +20,8 @@ extension PreparedLayout {
     /// Every element's identity, by slot, as `materializedFrames()` orders them.
     /// - Complexity: O(n)
     public func materializedKeys() -> [ElementKey] {
-        guard let uniformCells else { return keys }
-        var all = keys
+        var all = (0..<frames.count).map { key(ofSlot: $0) }
+        guard let uniformCells else { return all }
         all.reserveCapacity(elementCount)
         for run in uniformCells.runs {
             for item in 0..<run.itemCount {

@@ -87,7 +87,7 @@ extension PreparedLayout {
         var kept = start
         for position in start..<slots.count {
             let slot = slots[position]
-            if kinds.isPinned(code: keys[Int(slot)].kindCode), let placement = pinned[slot], !placement.frame(in: visible).intersects(rect) { continue }
+            if kinds.isPinned(code: kindCode(ofSlot: Int(slot))), let placement = pinned[slot], !placement.frame(in: visible).intersects(rect) { continue }
             slots[kept] = slot
             kept += 1
         }

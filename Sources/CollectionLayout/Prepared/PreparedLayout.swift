@@ -4,10 +4,11 @@
 /// orthogonal section (`setOrthogonalScrollOffset`), scroll state like the
 /// visible bounds a query is given.
 ///
-/// Storage is a structure of arrays built once per prepare: `frames` (contiguous,
-/// 32 bytes each) and `keys` (section, item, kind code and zIndex, 16 bytes each),
-/// parallel and addressed by *slot*. Attributes are materialised only for query
-/// results. Elements that depend on the visible bounds (pinned headers and
+/// Storage is built once per prepare and addressed by *slot*: `frames`
+/// (contiguous, 32 bytes each) and the elements' keys (section, item, kind
+/// code and zIndex, `key(ofSlot:)`), which are stored only where the slot does
+/// not imply them (`ElementKeyTable`: a cell's key follows from its section's
+/// run of slots). Attributes are materialised only for query results. Elements that depend on the visible bounds (pinned headers and
 /// footers) store the envelope of every place they can go; their real frame is
 /// resolved at query time from `PinnedPlacement`, so scrolling never needs a new
 /// prepare.
@@ -35,8 +36,8 @@ public struct PreparedLayout: Sendable {
     /// Every element's stored frame, by slot (for a pinned element, its envelope;
     /// for a sticky card, its natural frame).
     public let frames: [Rect]
-    /// Every element's identity, by slot.
-    public let keys: [ElementKey]
+    /// Every element's identity, by slot (see `key(ofSlot:)`).
+    @usableFromInline let keyTable: ElementKeyTable
     /// The kinds the keys' codes refer to.
     public let kinds: KindTable
     /// The rect-query index.
@@ -59,7 +60,7 @@ public struct PreparedLayout: Sendable {
     @usableFromInline let uniformCells: UniformCells?
 
     init(
-        contentSize: Size, scrollAxis: Axis, boundsSize: Size, frames: [Rect], keys: [ElementKey],
+        contentSize: Size, scrollAxis: Axis, boundsSize: Size, frames: [Rect], keyTable: ElementKeyTable,
         kinds: KindTable, index: BuiltIndex, sectionSlots: [SectionSlots],
         lookup: ElementLookupTable, pinned: [Int32: PinnedPlacement], stickyCards: StickyCardStack? = nil,
         orthogonal: OrthogonalSections? = nil, visibleItemsHandlers: [Int: VisibleItemsInvalidationHandler] = [:],
@@ -69,7 +70,7 @@ public struct PreparedLayout: Sendable {
         self.scrollAxis = scrollAxis
         self.boundsSize = boundsSize
         self.frames = frames
-        self.keys = keys
+        self.keyTable = keyTable
         self.kinds = kinds
         self.index = index
         self.sectionSlots = sectionSlots
@@ -98,9 +99,27 @@ public struct PreparedLayout: Sendable {
     /// collection view's bounds at the content origin.
     public var defaultVisibleBounds: Rect { Rect(origin: .zero, size: boundsSize) }
 
+    /// The identity of the element in `slot`: its section, item, kind code
+    /// and zIndex; a cell in closed form's from its run.
+    /// - Complexity: O(1), O(log sections) for a cell in closed form.
+    @inlinable
+    public func key(ofSlot slot: Int) -> ElementKey {
+        if let uniformCells, slot >= uniformCells.firstSlot { return uniformCells.key(ofSlot: slot) }
+        return keyTable.key(ofSlot: slot)
+    }
+
+    /// The kind code of the element in `slot` (0 for a cell), a cheaper read
+    /// than its whole key.
+    /// - Complexity: O(1)
+    @inlinable
+    public func kindCode(ofSlot slot: Int) -> UInt16 {
+        if let uniformCells, slot >= uniformCells.firstSlot { return 0 }
+        return keyTable.kindCode(ofSlot: slot)
+    }
+
     /// The bytes held by the element storage (frames and keys, and the
     /// closed-form cells' runs).
     public var storageBytes: Int {
-        frames.count * MemoryLayout<Rect>.stride + keys.count * MemoryLayout<ElementKey>.stride + (uniformCells?.bytes ?? 0)
+        frames.count * MemoryLayout<Rect>.stride + keyTable.byteCount + (uniformCells?.bytes ?? 0)
     }
 }

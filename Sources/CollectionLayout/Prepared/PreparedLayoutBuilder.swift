@@ -9,7 +9,11 @@ public struct PreparedLayoutBuilder {
     let boundsSize: Size
     let strategy: IndexStrategy
     var frames: [Rect] = []
-    var keys: [ElementKey] = []
+    /// The keys that the elements' slots do not imply.
+    var keys = ElementKeyRecorder()
+    /// Whether a frame appended or set so far is not finite: checked as each
+    /// frame is stored, so `build` needs no second pass over the frames.
+    var hasNonFiniteFrame = false
     /// The kinds registered so far.
     public private(set) var kinds = KindTable()
     var sectionSlots: [PreparedLayout.SectionSlots] = []
@@ -37,7 +41,6 @@ public struct PreparedLayoutBuilder {
         self.boundsSize = boundsSize
         self.strategy = strategy
         frames.reserveCapacity(expectedElements)
-        keys.reserveCapacity(expectedElements)
         if let laneCount, strategy == .sortedColumns {
             lanes = Array(repeating: [], count: laneCount)
         }
@@ -66,10 +69,13 @@ public struct PreparedLayoutBuilder {
 
     /// Appends the cell for item `item` of the current section.
     /// - Complexity: amortized O(1)
+    /// - Precondition: the section's cells are appended in item order, item 0 first.
     public mutating func appendCell(frame: Rect, item: Int, lane: Int = 0, zIndex: Int32 = 0) {
         let section = sectionSlots.count - 1
-        if item == 0 { sectionSlots[section].firstItemSlot = Int32(truncatingIfNeeded: frames.count) }
-        append(frame: frame, key: ElementKey(section: Int32(truncatingIfNeeded: section), item: Int32(truncatingIfNeeded: item), kindCode: 0, zIndex: zIndex), lane: lane)
+        let slot = frames.count
+        if item == 0 { sectionSlots[section].firstItemSlot = Int32(truncatingIfNeeded: slot) }
+        keys.recordCell(slot: slot, section: section, item: item, zIndex: zIndex, firstItemSlot: sectionSlots[section].firstItemSlot)
+        append(frame: frame, lane: lane)
     }
 
     /// Appends a supplementary or decoration element of the current section.
@@ -85,24 +91,27 @@ public struct PreparedLayoutBuilder {
             assert(kinds[kindCode].isPinned, "a pinned element's kind must be registered as pinned: queries look pins up by kind")
             pinned[slot] = pin
         }
-        append(frame: pin?.envelope ?? frame, key: ElementKey(section: section, item: item32, kindCode: kindCode, zIndex: zIndex), lane: lane)
+        keys.record(ElementKey(section: section, item: item32, kindCode: kindCode, zIndex: zIndex), slot: Int(slot))
+        append(frame: pin?.envelope ?? frame, lane: lane)
     }
 
-    mutating func append(frame: Rect, key: ElementKey, lane: Int) {
+    @inline(__always)
+    mutating func append(frame: Rect, lane: Int) {
         if lanes != nil { lanes![lane].append(Int32(truncatingIfNeeded: frames.count)) }
+        if !Self.isFinite(frame) { hasNonFiniteFrame = true }
         frames.append(frame)
-        keys.append(key)
     }
 
     /// Builds the index and returns the prepared layout.
     /// - Throws: `LayoutError` when the content size or a frame is not finite:
     ///   finite sizes, spacings and insets can add up past the largest `Double`,
     ///   and an infinite or NaN frame would make the indexes disagree with the
-    ///   linear scan (a NaN subtree maximum prunes valid elements).
+    ///   linear scan (a NaN subtree maximum prunes valid elements). Frames are
+    ///   checked as they are stored.
     /// - Complexity: that of the strategy's build, O(n) for layouts that emit
-    ///   elements in main-axis order, plus an O(n) finiteness check.
+    ///   elements in main-axis order, plus O(n / 64) for the key table.
     public consuming func build(contentSize: Size) throws(LayoutError) -> PreparedLayout {
-        guard contentSize.width.isFinite, contentSize.height.isFinite, frames.allSatisfy(Self.isFinite) else {
+        guard contentSize.width.isFinite, contentSize.height.isFinite, !hasNonFiniteFrame else {
             throw LayoutError(
                 path: [],
                 message: "the layout overflows to infinity (content size \(contentSize.width) x \(contentSize.height)): sizes, spacings or insets are too large"
@@ -124,7 +133,7 @@ public struct PreparedLayoutBuilder {
         }
         let closedForm = closedFormCells()
         return PreparedLayout(
-            contentSize: contentSize, scrollAxis: scrollAxis, boundsSize: boundsSize, frames: frames, keys: keys,
+            contentSize: contentSize, scrollAxis: scrollAxis, boundsSize: boundsSize, frames: frames, keyTable: keys.table(count: frames.count),
             kinds: kinds, index: index, sectionSlots: closedForm.sectionSlots, lookup: lookup, pinned: pinned,
             stickyCards: stickyCards, orthogonal: orthogonal, visibleItemsHandlers: visibleItemsHandlers,
             uniformCells: closedForm.cells
@@ -134,11 +143,12 @@ public struct PreparedLayoutBuilder {
 
 extension PreparedLayoutBuilder {
     /// Whether `frame`'s origin, size and far edges are all finite (each
-    /// finite alone, the sum of origin and size can still overflow).
+    /// finite alone, the sum of origin and size can still overflow). The far
+    /// edges alone decide it: an infinite or NaN origin or size makes its sum
+    /// infinite or NaN.
     @inline(__always)
     static func isFinite(_ frame: Rect) -> Bool {
-        frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
-            && frame.maxX.isFinite && frame.maxY.isFinite
+        frame.maxX.isFinite && frame.maxY.isFinite
     }
 
     /// Makes the already appended element in `slot` pinned: stores its envelope
@@ -146,7 +156,8 @@ extension PreparedLayoutBuilder {
     /// end of their section) is known only after the section's items.
     /// - Complexity: O(1) expected.
     public mutating func pin(slot: Int, _ placement: PinnedPlacement) {
-        assert(kinds[keys[slot].kindCode].isPinned, "a pinned element's kind must be registered as pinned: queries look pins up by kind")
+        assert(keys.storedKey(ofSlot: slot).map { kinds[$0.kindCode].isPinned } == true, "a pinned element's kind must be registered as pinned: queries look pins up by kind")
+        if !Self.isFinite(placement.envelope) { hasNonFiniteFrame = true }
         frames[slot] = placement.envelope
         pinned[Int32(truncatingIfNeeded: slot)] = placement
     }
@@ -165,6 +176,7 @@ extension PreparedLayoutBuilder {
     /// order, so `IntervalTreeIndex` needs no sort.
     /// - Complexity: O(1)
     public mutating func setFrame(_ frame: Rect, ofSlot slot: Int) {
+        if !Self.isFinite(frame) { hasNonFiniteFrame = true }
         frames[slot] = frame
     }
 

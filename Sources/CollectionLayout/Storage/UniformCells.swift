@@ -75,6 +75,7 @@ struct UniformCells: Sendable {
 
     /// The identity of virtual slot `slot`: a cell (kind code 0, zIndex 0).
     /// - Complexity: O(log runs)
+    @usableFromInline
     func key(ofSlot slot: Int) -> ElementKey {
         let (run, item) = runAndItem(ofSlot: slot)
         return ElementKey(section: runs[run].section, item: Int32(truncatingIfNeeded: item), kindCode: 0, zIndex: 0)

@@ -1,83 +1,118 @@
-/// The elements of a JSON array, read as `JSONValue`s.
+/// The elements of a JSON array: a view of its span of a `JSONTape`, each
+/// element a `JSONValue` built when read.
 ///
-/// The bulk of a large spec is numbers: `itemSizes` is a list of
-/// `[width, height]` pairs, millions long. A tree of `JSONValue`s spends 24
-/// bytes on each number and a heap block of 64 bytes on each pair, 10 to 25
-/// times the text. So `JSONParser` stores an array of numbers, and an array of
-/// equally long arrays of numbers (a table: `[[w, h], ...]`), as one flat
-/// buffer of `Double`s (`JSONNumberBlock`), 8 bytes a number; a row of a table
-/// is a view of the same buffer. Every other array holds its `JSONValue`s.
-/// Whatever the storage, the elements and their equality are the same.
-public struct JSONArray: RandomAccessCollection, Hashable, Sendable {
-    /// Where the elements are.
-    enum Storage: Sendable {
-        /// Any values.
-        case values([JSONValue])
-        /// Numbers in a flat buffer: all of it (`row < 0`), or one row of a table.
-        case numbers(JSONNumberBlock)
+/// A forward collection: its indices are tape positions, so stepping to the
+/// next element skips the current one in O(1), however large. When every
+/// element spans the same number of entries (numbers, `[w, h]` pairs,
+/// objects of one shape) the header records it, and `count` and `last` are
+/// O(1); otherwise they walk the elements.
+public struct JSONArray: Collection, Hashable, Sendable {
+    /// A position in the array: the tape position of an element, or of the array's end.
+    public struct Index: Comparable, Hashable, Sendable {
+        /// The tape position.
+        let position: Int
+
+        /// Ordered as on the tape.
+        public static func < (lhs: Index, rhs: Index) -> Bool { lhs.position < rhs.position }
     }
 
-    /// The elements' storage.
-    let storage: Storage
-    /// For `.numbers`: the row of the block this array is, or -1 for the whole block.
-    let row: Int
+    /// The tape holding the array.
+    let tape: JSONTape
+    /// The tape position of the array's header.
+    let position: Int
 
-    /// An array of `values`.
+    /// The array at `position` of `tape` (its header entry).
     /// - Complexity: O(1)
+    init(tape: JSONTape, position: Int) {
+        self.tape = tape
+        self.position = position
+    }
+
+    /// An array of `values`, on a tape of its own.
+    /// - Complexity: O(total size of the values)
     public init(_ values: [JSONValue] = []) {
-        storage = .values(values)
-        row = -1
+        guard !values.isEmpty else {
+            self.init(tape: .emptyArray, position: 0)
+            return
+        }
+        var builder = JSONTapeBuilder()
+        builder.appendArray(values)
+        self.init(tape: builder.tape(), position: 0)
     }
 
-    /// The whole of `block` (its numbers, or its rows when it is a table), or its row `row`.
+    /// The header entry.
+    private var header: UInt64 { tape.entries[position] }
+
+    /// The first element's position.
+    public var startIndex: Index { Index(position: position + 1) }
+
+    /// The position after the last element.
     /// - Complexity: O(1)
-    init(_ block: JSONNumberBlock, row: Int = -1) {
-        storage = .numbers(block)
-        self.row = row
+    public var endIndex: Index { Index(position: position + 1 + JSONTapeEntry.span(header)) }
+
+    /// The position of the element after `index`.
+    /// - Complexity: O(1)
+    public func index(after index: Index) -> Index {
+        Index(position: index.position + tape.extent(at: index.position))
     }
 
-    /// The first index, 0.
-    public var startIndex: Int { 0 }
+    /// The element at `index`.
+    /// - Complexity: O(1), O(length) for a string.
+    public subscript(index: Index) -> JSONValue {
+        precondition(index.position > position && index.position < endIndex.position, "JSONArray index out of range")
+        return tape.value(at: index.position)
+    }
 
     /// The number of elements.
-    /// - Complexity: O(1)
-    public var endIndex: Int {
-        switch storage {
-        case .values(let values): values.count
-        case .numbers(let block): row >= 0 ? block.width : block.rowCount
+    /// - Complexity: O(1) when the elements span equally many entries, else O(elements).
+    public var count: Int {
+        let header = header
+        let span = JSONTapeEntry.span(header), stride = JSONTapeEntry.stride(header)
+        if span == 0 { return 0 }
+        if stride > 0 { return span / stride }
+        var count = 0
+        var index = startIndex
+        while index < endIndex {
+            count += 1
+            index = self.index(after: index)
         }
+        return count
     }
 
-    /// The element at `index`: a `.number`, or a row of a table as an `.array`.
-    /// - Complexity: O(1)
-    public subscript(index: Int) -> JSONValue {
-        switch storage {
-        case .values(let values):
-            return values[index]
-        case .numbers(let block):
-            precondition(index >= 0 && index < endIndex, "JSONArray index out of range")
-            if row >= 0 { return .number(block.numbers[row * block.width + index]) }
-            return block.width == 0 ? .number(block.numbers[index]) : .array(JSONArray(block, row: index))
+    /// The last element, or `nil` when the array is empty.
+    /// - Complexity: O(1) when the elements span equally many entries, else O(elements).
+    public var last: JSONValue? {
+        let header = header
+        let span = JSONTapeEntry.span(header), stride = JSONTapeEntry.stride(header)
+        guard span > 0 else { return nil }
+        if stride > 0 { return tape.value(at: position + 1 + span - stride) }
+        var index = startIndex, previous = startIndex
+        while index < endIndex {
+            previous = index
+            index = self.index(after: index)
         }
+        return tape.value(at: previous.position)
     }
 
-    /// The numbers of a table of rows `width` numbers long (`[[w, h], ...]`
-    /// for `width` 2), row after row, when the array is stored as one;
-    /// `nil` otherwise (read the elements instead). Lets a reader of
-    /// millions of pairs skip building a `JSONValue` for each.
+    /// The two numbers of the element at `index` when it is an array of
+    /// exactly two numbers (`[w, h]`), read from the tape without building
+    /// `JSONValue`s; `nil` for any other element.
     /// - Complexity: O(1)
-    public func numberRows(width: Int) -> [Double]? {
-        guard case .numbers(let block) = storage, row < 0, block.width == width, width > 0 else { return nil }
-        return block.numbers
+    func numberPair(at index: Index) -> (Double, Double)? {
+        let at = index.position
+        guard tape.entries[at] == JSONTapeEntry.container(.array, span: 2, stride: 1) else { return nil }
+        let first = tape.entries[at + 1], second = tape.entries[at + 2]
+        guard JSONTapeEntry.isNumber(first), JSONTapeEntry.isNumber(second) else { return nil }
+        return (Double(bitPattern: first), Double(bitPattern: second))
     }
 
-    /// Equal when the elements are, whatever the storage.
+    /// Equal when the elements are.
     /// - Complexity: O(elements)
     public static func == (lhs: JSONArray, rhs: JSONArray) -> Bool {
         lhs.count == rhs.count && lhs.elementsEqual(rhs)
     }
 
-    /// Hashes the elements, so equal arrays hash alike whatever their storage.
+    /// Hashes the elements.
     /// - Complexity: O(elements)
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
@@ -93,26 +128,4 @@ extension JSONArray: ExpressibleByArrayLiteral {
 extension JSONArray: CustomStringConvertible {
     /// The elements as Swift prints an array of them.
     public var description: String { Array(self).description }
-}
-
-/// A flat buffer of numbers read from JSON: an array of numbers (`width` 0),
-/// or a table of `rowCount` rows of `width` numbers each, row after row.
-/// Shared (a class) so that each row of a table can be a `JSONArray` without
-/// a copy.
-final class JSONNumberBlock: Sendable {
-    /// The numbers, row after row.
-    let numbers: [Double]
-    /// The length of a row, or 0 for a plain array of numbers.
-    let width: Int
-
-    /// A block of `numbers`, in rows of `width` (0: not a table).
-    /// - Complexity: O(1)
-    init(numbers: [Double], width: Int) {
-        self.numbers = numbers
-        self.width = width
-    }
-
-    /// The elements of the array the block is: its numbers, or its rows.
-    /// - Complexity: O(1)
-    var rowCount: Int { width == 0 ? numbers.count : numbers.count / width }
 }

@@ -6,7 +6,7 @@ extension JSONParser {
     /// - Complexity: O(length of the number).
     mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = offset
-        _ = consume(UInt8(ascii: "-"))
+        let negative = consume(UInt8(ascii: "-"))
         guard let first = peek(), Self.isDigit(first) else {
             throw error("expected a digit after '-', found \(foundDescription())")
         }
@@ -15,6 +15,7 @@ extension JSONParser {
             throw error("expected no leading zero in a number, found '\(Character(Unicode.Scalar(next)))' after '0'")
         }
         skipDigits()
+        let integerEnd = offset
         if consume(UInt8(ascii: ".")) {
             guard let digit = peek(), Self.isDigit(digit) else {
                 throw error("expected a digit after the decimal point, found \(foundDescription())")
@@ -27,6 +28,13 @@ extension JSONParser {
                 throw error("expected a digit in the exponent, found \(foundDescription())")
             }
             skipDigits()
+        }
+        let digitsStart = negative ? start + 1 : start
+        if offset == integerEnd, offset - digitsStart <= 15 {
+            // A whole number of at most 15 digits is below 2^53: exact as a Double.
+            var whole = 0
+            for index in digitsStart ..< offset { whole = whole * 10 + Int(bytes[index] &- UInt8(ascii: "0")) }
+            return negative ? -Double(whole) : Double(whole)
         }
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {

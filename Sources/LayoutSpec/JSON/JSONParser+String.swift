@@ -1,10 +1,12 @@
 extension JSONParser {
-    /// Reads a string starting at its opening quote and resolves its escapes.
+    /// Reads a string starting at its opening quote, and returns its tape
+    /// entry: the string's place in the text when it has no escapes, else its
+    /// resolved bytes appended to `strings`.
     /// - Complexity: O(length of the string).
-    mutating func parseString() throws(JSONSyntaxError) -> String {
+    mutating func parseString() throws(JSONSyntaxError) -> UInt64 {
         let opening = offset
         offset += 1
-        var decoded: [UInt8] = []
+        var escaped = false
         var runStart = offset
         while true {
             guard let byte = peek() else {
@@ -13,13 +15,18 @@ extension JSONParser {
             }
             switch byte {
             case UInt8(ascii: "\""):
-                decoded.append(contentsOf: bytes[runStart..<offset])
                 offset += 1
-                return String(decoding: decoded, as: UTF8.self)
+                guard escaped else { return JSONTapeEntry.string(.textString, offset: opening + 1, count: offset - opening - 2) }
+                scratch.append(contentsOf: bytes[runStart ..< offset - 1])
+                return JSONTape.appendString(scratch, count: scratch.count, to: &strings)
             case UInt8(ascii: "\\"):
-                decoded.append(contentsOf: bytes[runStart..<offset])
+                if !escaped {
+                    escaped = true
+                    scratch.removeAll(keepingCapacity: true)
+                }
+                scratch.append(contentsOf: bytes[runStart..<offset])
                 let scalar = try parseEscape()
-                UTF8.encode(scalar) { decoded.append($0) }
+                UTF8.encode(scalar) { scratch.append($0) }
                 runStart = offset
             case 0x00..<0x20:
                 throw error("expected control characters in a string to be escaped, found U+\(Self.hex(UInt32(byte)))")

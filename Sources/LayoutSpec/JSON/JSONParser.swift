@@ -7,10 +7,11 @@
 /// - Nesting deeper than `maximumDepth` is an error: containers are built on an
 ///   explicit stack, so no input can overflow the call stack.
 /// - A leading UTF-8 byte order mark is skipped.
-/// - Memory: arrays of numbers, and tables of them (`[[w, h], ...]`), are
-///   stored flat, 8 bytes a number (`JSONArray`); containers of many elements
-///   are allocated at their final size, counted by a pass over the text first
-///   (`JSONContainerSizes`).
+/// - Memory: the document becomes one `JSONTape`, 8 bytes a value, strings
+///   without escapes read from the text; the tape is allocated once, at the
+///   size a first pass over the text counts (`JSONTapeSize`). So the parse
+///   holds at most 4 bytes per byte of text besides the text itself,
+///   whatever the document's shape.
 ///
 /// Errors are `JSONSyntaxError`s naming the line, the column and what was expected.
 public struct JSONParser {
@@ -23,6 +24,12 @@ public struct JSONParser {
     var offset = 0
     /// The most arrays and objects that may be open at once.
     let maximumDepth: Int
+    /// The tape written so far (`JSONTapeEntry`).
+    var tape: [UInt64] = []
+    /// The resolved bytes of strings with escapes (`JSONTape.strings`).
+    var strings: [UInt8] = []
+    /// The bytes of the string being resolved, reused from string to string.
+    var scratch: [UInt8] = []
 
     /// Parses a whole document.
     /// - Complexity: O(n) in the document's length.
@@ -43,124 +50,112 @@ public struct JSONParser {
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+        try parseTape()
+        return JSONTape(entries: tape, text: bytes, strings: strings).value(at: 0)
+    }
+
+    /// Reads the document into `tape` and `strings`.
+    mutating func parseTape() throws(JSONSyntaxError) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
-        let sizes = JSONContainerSizes(bytes, from: offset, maximumDepth: maximumDepth)
+        guard bytes.count <= JSONTapeEntry.maximumOffset else {
+            throw error("expected a document of at most \(JSONTapeEntry.maximumOffset) bytes, found \(bytes.count) bytes", at: 0)
+        }
+        let size = JSONTapeSize(bytes, from: offset)
+        tape.reserveCapacity(size.entries)
+        strings.reserveCapacity(size.escapedStringBytes)
         var stack: [JSONOpenContainer] = []
-        // The numbers of an array that just closed and became a row of its parent's table;
-        // between rows, the empty buffer the next small array fills (no allocation per row).
-        var row: [Double] = []
-        var hasRow = false
         parsing: while true {
-            // Read one value; containers are opened and filled iteratively.
+            // Read one value; a container's header is written when it closes.
             skipWhitespace()
-            var value: JSONValue = .null
+            var valueStart = tape.count
             switch peek() {
             case UInt8(ascii: "{"):
                 try checkDepth(stack.count)
-                let opening = offset
                 offset += 1
                 skipWhitespace()
                 if peek() == UInt8(ascii: "}") {
                     offset += 1
-                    value = .object(JSONObject())
+                    tape.append(JSONTapeEntry.container(.object, span: 0))
                 } else {
-                    let key = try parseMemberKey(afterComma: false)
-                    stack.append(JSONOpenContainer(isObject: true, key: key, expectedCount: sizes.count(at: opening)))
+                    stack.append(JSONOpenContainer(isObject: true, header: tape.count))
+                    tape.append(0)
+                    try parseMemberKey(afterComma: false)
                     continue parsing
                 }
             case UInt8(ascii: "["):
                 try checkDepth(stack.count)
-                let opening = offset
                 offset += 1
                 skipWhitespace()
                 if peek() == UInt8(ascii: "]") {
                     offset += 1
-                    value = .array(JSONArray())
+                    tape.append(JSONTapeEntry.container(.array, span: 0))
                 } else {
-                    var array = JSONOpenContainer(isObject: false, expectedCount: sizes.count(at: opening))
-                    if array.expectedCount == nil { swap(&array.numbers, &row) }
-                    stack.append(array)
+                    stack.append(JSONOpenContainer(isObject: false, header: tape.count))
+                    tape.append(0)
                     continue parsing
                 }
             default:
-                value = try parseScalar(afterComma: offset > 0 && lastSignificantByte() == UInt8(ascii: ","))
+                try parseScalar(afterComma: offset > 0 && lastSignificantByte() == UInt8(ascii: ","))
             }
-            // Hand the value (or the row) to its container, closing every container that ends here.
+            // Count the value in its container, closing every container that ends here.
             while !stack.isEmpty {
                 let top = stack.count - 1
                 skipWhitespace()
                 if stack[top].isObject {
-                    stack[top].members.append(JSONMember(key: stack[top].key, value: value))
                     if consume(UInt8(ascii: ",")) {
                         skipWhitespace()
-                        stack[top].key = try parseMemberKey(afterComma: true)
+                        try parseMemberKey(afterComma: true)
                         continue parsing
                     }
                     guard consume(UInt8(ascii: "}")) else {
                         throw error("expected ',' or '}' after an object member, found \(foundDescription())")
                     }
-                    value = .object(JSONObject(members: stack.removeLast().members))
                 } else {
-                    if hasRow {
-                        stack[top].appendRow(row)
-                        row.removeAll(keepingCapacity: true)
-                        hasRow = false
-                    } else {
-                        stack[top].append(value)
-                    }
+                    stack[top].addElement(extent: tape.count - valueStart)
                     if consume(UInt8(ascii: ",")) { continue parsing }
                     guard consume(UInt8(ascii: "]")) else {
                         throw error("expected ',' or ']' after an array element, found \(foundDescription())")
                     }
-                    var closed = stack.removeLast()
-                    let width = closed.numbers.count
-                    if closed.shape == .numbers, width <= JSONOpenContainer.maximumRowWidth, stack.last?.acceptsRow(width: width) == true {
-                        swap(&row, &closed.numbers)
-                        hasRow = true
-                    } else {
-                        value = closed.arrayValue()
-                        if closed.expectedCount == nil, closed.numbers.capacity <= 4 * JSONOpenContainer.maximumRowWidth {
-                            closed.numbers.removeAll(keepingCapacity: true)
-                            swap(&row, &closed.numbers)
-                        }
-                    }
                 }
+                let closed = stack.removeLast()
+                tape[closed.header] = closed.header(span: tape.count - closed.header - 1)
+                valueStart = closed.header
             }
             skipWhitespace()
             guard offset == bytes.count else {
                 throw error("expected end of input after the JSON value, found \(foundDescription())")
             }
-            return value
+            return
         }
     }
 
-    /// Reads `"key"` and the `:` after it, leaving the offset at the value.
-    private mutating func parseMemberKey(afterComma: Bool) throws(JSONSyntaxError) -> String {
+    /// Reads `"key"` onto the tape and the `:` after it, leaving the offset at the value.
+    private mutating func parseMemberKey(afterComma: Bool) throws(JSONSyntaxError) {
         guard peek() == UInt8(ascii: "\"") else {
             if afterComma, peek() == UInt8(ascii: "}") {
                 throw error("expected a member after ',' (trailing commas are not allowed), found '}'")
             }
             throw error("expected a string key in double quotes, found \(foundDescription())")
         }
-        let key = try parseString()
+        tape.append(try parseString())
         skipWhitespace()
         guard consume(UInt8(ascii: ":")) else {
+            let key = JSONTape(entries: [tape[tape.count - 1]], text: bytes, strings: strings).string(at: 0)
             throw error("expected ':' after the object key \"\(key)\", found \(foundDescription())")
         }
-        return key
     }
 
-    /// Reads a string, number, `true`, `false` or `null`.
-    private mutating func parseScalar(afterComma: Bool) throws(JSONSyntaxError) -> JSONValue {
+    /// Reads a string, number, `true`, `false` or `null` onto the tape.
+    private mutating func parseScalar(afterComma: Bool) throws(JSONSyntaxError) {
         guard let byte = peek() else {
             throw error("expected a JSON value, found end of input")
         }
         switch byte {
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "\""): tape.append(try parseString())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): tape.append(try parseNumber().bitPattern)
+        case UInt8(ascii: "t"): try expectLiteral("true"); tape.append(JSONTapeEntry.tagged(.true))
+        case UInt8(ascii: "f"): try expectLiteral("false"); tape.append(JSONTapeEntry.tagged(.false))
+        case UInt8(ascii: "n"): try expectLiteral("null"); tape.append(JSONTapeEntry.tagged(.null))
         case UInt8(ascii: "]") where afterComma:
             throw error("expected a value after ',' (trailing commas are not allowed), found ']'")
         default:
@@ -170,9 +165,8 @@ public struct JSONParser {
 
     /// Reads `literal` (`true`, `false` or `null`); a mismatch is reported where it occurs.
     private mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
-        let expected = literal.withUTF8Buffer { Array($0) }
-        for byte in expected {
-            guard peek() == byte else {
+        for index in 0 ..< literal.utf8CodeUnitCount {
+            guard peek() == literal.utf8Start[index] else {
                 throw error("expected '\(literal)', found \(foundDescription())")
             }
             offset += 1

@@ -1,13 +1,14 @@
 /// A parsed JSON document: the six kinds of JSON value, with numbers as
 /// `Double` and objects that keep their members in document order.
 ///
-/// Built by `JSONParser`; read by the spec decoder. The literal conformances
+/// Built by `JSONParser`, as views of one flat `JSONTape` (an array or
+/// object is built when read); read by the spec decoder. The literal conformances
 /// let tests and callers write documents inline:
 /// `let spec: JSONValue = ["bounds": ["width": 390, "height": 844]]`.
 public enum JSONValue: Hashable, Sendable {
     /// `{ ... }`, members in document order.
     case object(JSONObject)
-    /// `[ ... ]` (numbers and tables of numbers stored flat: see `JSONArray`).
+    /// `[ ... ]`.
     case array(JSONArray)
     /// A string, escapes resolved.
     case string(String)
@@ -44,33 +45,6 @@ public struct JSONMember: Hashable, Sendable {
     public init(key: String, value: JSONValue) {
         self.key = key
         self.value = value
-    }
-}
-
-/// A JSON object: its members in document order. Duplicate keys are kept as
-/// written (JSON allows them); the spec decoder refuses them.
-public struct JSONObject: Hashable, Sendable {
-    /// The members, in document order.
-    public var members: [JSONMember]
-
-    /// Creates an object from its members.
-    public init(members: [JSONMember] = []) { self.members = members }
-
-    /// The value of the first member named `key`, or `nil`.
-    /// - Complexity: O(members)
-    public subscript(key: String) -> JSONValue? {
-        members.first { $0.key == key }?.value
-    }
-
-    /// The keys, in document order.
-    /// - Complexity: O(members)
-    public var keys: [String] { members.map(\.key) }
-}
-
-extension JSONObject: ExpressibleByDictionaryLiteral {
-    /// Creates an object whose members are the literal's pairs, in order.
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self.init(members: elements.map { JSONMember(key: $0.0, value: $0.1) })
     }
 }
 

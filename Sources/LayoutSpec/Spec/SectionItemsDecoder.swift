@@ -60,22 +60,21 @@ enum SectionItemsDecoder {
         guard case .array(let elements) = value else {
             throw SpecError(path: path, message: "expected an array of [width, height] sizes, got \(value.kindDescription)")
         }
-        try budget.add(elements.count)
+        let count = elements.count
+        try budget.add(count)
         var sizes: [Size] = []
-        sizes.reserveCapacity(elements.count)
-        // Pairs the parser stored as one table of numbers are read from it directly.
-        let table = elements.numberRows(width: 2)
-        for (index, element) in elements.enumerated() {
-            // The common case, a valid pair, needs no path string; the full
-            // reader runs (and names the path) only for sizes it must refuse.
-            if let table, Size(width: table[2 * index], height: table[2 * index + 1]).isValidElementSize {
-                sizes.append(Size(width: table[2 * index], height: table[2 * index + 1]))
-            } else if case .array(let pair) = element, pair.count == 2, case .number(let width) = pair[0], case .number(let height) = pair[1],
-               Size(width: width, height: height).isValidElementSize {
+        sizes.reserveCapacity(count)
+        // The common case, a valid pair, is read from the tape directly and
+        // needs no path string; the full reader runs (and names the path)
+        // only for sizes it must refuse.
+        var index = elements.startIndex
+        while index < elements.endIndex {
+            if let (width, height) = elements.numberPair(at: index), Size(width: width, height: height).isValidElementSize {
                 sizes.append(Size(width: width, height: height))
             } else {
-                sizes.append(try SpecValues.size(element, path: SpecPath.element(index, of: path)))
+                sizes.append(try SpecValues.size(elements[index], path: SpecPath.element(sizes.count, of: path)))
             }
+            index = elements.index(after: index)
         }
         return sizes
     }

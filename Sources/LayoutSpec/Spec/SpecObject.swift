@@ -16,7 +16,7 @@ struct SpecObject {
             throw SpecError(path: path, message: "expected \(description), got \(value.kindDescription)")
         }
         var seen: Set<String> = []
-        for member in object.members {
+        for member in object {
             let memberPath = SpecPath.member(member.key, of: path)
             guard allowedKeys.contains(member.key) else {
                 throw SpecError(path: memberPath, message: "unknown key (expected one of \(allowedKeys.joined(separator: ", ")))")

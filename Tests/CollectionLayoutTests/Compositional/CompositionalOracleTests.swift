@@ -42,7 +42,7 @@ struct CompositionalOracleTests {
                 orthogonalSections += 1
                 if prepared.orthogonalScrollOffset(forSection: section) != 0 { scrolledSections += 1 }
                 let slots = prepared.orthogonalSection(section)?.slots ?? 0..<0
-                badgesInStrips += slots.filter { prepared.keys[$0].kindCode != 0 }.count
+                badgesInStrips += slots.filter { prepared.kindCode(ofSlot: $0) != 0 }.count
             }
         }
 

@@ -87,7 +87,7 @@ struct FlowClosedFormOracleTests {
             Dictionary(uniqueKeysWithValues: zip(keys, frames.map { [$0.minX, $0.minY, $0.width, $0.height].map(\.bitPattern) }))
         }
         let keys = closed.materializedKeys()
-        if framesByKey(reference.frames, reference.keys) != framesByKey(closed.materializedFrames(), keys) { differ("materialised frames") }
+        if framesByKey(reference.frames, reference.materializedKeys()) != framesByKey(closed.materializedFrames(), keys) { differ("materialised frames") }
         let visible = closed.defaultVisibleBounds
         for slot in 0..<closed.elementCount where closed.key(ofSlot: slot) != keys[slot] || closed.frame(ofSlot: slot, visibleBounds: visible) != closed.attributes(ofSlot: slot, visibleBounds: visible).frame {
             differ("slot \(slot): accessors disagree")
