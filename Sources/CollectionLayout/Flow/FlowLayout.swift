@@ -18,7 +18,7 @@ public struct FlowLayout: CollectionLayout {
     /// then stores no cell, its frames and rect queries are arithmetic in the
     /// item number, and such a layout prepares in O(sections). Its cells take
     /// slots past the stored elements (`PreparedLayout.closedFormCellCount`),
-    /// so `frames` and `keys` hold only the stored ones; frames, query results
+    /// so `frames` holds only the stored ones; frames, query results
     /// (as sets), lookups and the content size are otherwise bit for bit
     /// those of the materialised layout. Default `false`: every cell stored, in
     /// layout order. `layOutSection` (the driver's per-section path) always
