@@ -57,8 +57,8 @@ extension FlowLineFiller {
 
     /// The cross-axis start of each item of `line`, by the running sum
     /// `place` computes (each next start is the previous plus `step`, the
-    /// item's cross length plus the gap), or `nil` when they decrease or are
-    /// not finite. A table starting at the same place with the same step and
+    /// item's cross length plus the gap), or `nil` when they decrease, are
+    /// not finite, or absorb the item's length. A table starting at the same place with the same step and
     /// count as `previous` is `previous`'s (shared storage, no work).
     /// - Complexity: O(items in the line), O(1) when `previous` is reused.
     func crossPositions(
@@ -77,7 +77,9 @@ extension FlowLineFiller {
         positions.reserveCapacity(count)
         var cross = firstCross
         for _ in 0..<count {
-            guard (cross + crossLength).isFinite else { return nil }
+            // A length absorbed by a large start would make `start + length == start`:
+            // the query's column search assumes a positive length is a positive extent.
+            guard (cross + crossLength).isFinite, crossLength == 0 || cross + crossLength > cross else { return nil }
             positions.append(cross)
             cross += step
         }

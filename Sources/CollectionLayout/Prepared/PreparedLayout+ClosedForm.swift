@@ -38,13 +38,16 @@ extension PreparedLayout {
         guard let uniformCells else { return }
         let entry = kinds[0]
         var probe = NoProbe()
-        uniformCells.forEachCell(intersecting: rect, probe: &probe) { run, item, slot in
+        uniformCells.forEachCellRange(intersecting: rect, probe: &probe) { run, items in
             let cells = uniformCells.runs[run]
-            buffer.slots.append(Int32(truncatingIfNeeded: slot))
-            buffer.attributes.append(LayoutAttributes(
-                category: entry.category, kind: entry.kind, indexPath: IndexPath(item: item, section: Int(cells.section)),
-                frame: cells.frame(ofItem: item), zIndex: 0
-            ))
+            let base = uniformCells.firstSlots[run]
+            for item in items {
+                buffer.slots.append(Int32(truncatingIfNeeded: base + item))
+                buffer.attributes.append(LayoutAttributes(
+                    category: entry.category, kind: entry.kind, indexPath: IndexPath(item: item, section: Int(cells.section)),
+                    frame: cells.frame(ofItem: item), zIndex: 0
+                ))
+            }
         }
     }
 }

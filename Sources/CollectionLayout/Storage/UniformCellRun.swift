@@ -70,47 +70,48 @@ struct UniformCellRun: Sendable {
         )
     }
 
-    /// Calls `body` with the item number of every cell whose frame intersects
-    /// `rect`, line by line, in item order.
+    /// Calls `body` with the items of every cell whose frame intersects
+    /// `rect`, one range per line, in item order.
     ///
     /// The lines that can meet `rect` are computed from its main-axis extent
-    /// (one line more on each side, for rounding), the columns by binary search
-    /// in the line's cross positions; every candidate is then tested with
-    /// `Rect.intersects`, so the result is exactly the linear scan's. A rect
-    /// with a NaN coordinate, which the arithmetic cannot place, is tested
-    /// against every cell.
-    /// - Complexity: O(log columns + k) for k results (O(1) lines examined
-    ///   beyond those with results, each one visit of `probe`); O(n) for a
-    ///   NaN rect.
+    /// (one line more on each side, for rounding) and each is tested as
+    /// `Rect.intersects` tests a frame along the axis; the columns are found by
+    /// binary search in the line's cross positions, with the same comparisons
+    /// across the axis (positive overlap: `start < rect end`, `rect start <
+    /// start + length`, both lengths positive), so the result is exactly the
+    /// linear scan's. A rect with a NaN coordinate, which the arithmetic cannot
+    /// place, is tested against every cell with `Rect.intersects`.
+    /// - Complexity: O(lines met × log columns + k) for k results (O(1) lines
+    ///   examined beyond those with results, each one visit of `probe`); O(n)
+    ///   for a NaN rect.
     @inlinable
-    func forEachItem<Probe: IndexProbe>(intersecting rect: Rect, probe: inout Probe, _ body: (Int) -> Void) {
+    func forEachItemRange<Probe: IndexProbe>(intersecting rect: Rect, probe: inout Probe, _ body: (Range<Int>) -> Void) {
         guard itemCount > 0 else { return }
         let lines = lineCount
         let rectStart = rect.min(axis), rectEnd = rect.max(axis)
         let crossStart = rect.min(axis.cross), crossEnd = rect.max(axis.cross)
         guard !(rectStart.isNaN || rectEnd.isNaN || crossStart.isNaN || crossEnd.isNaN) else {
-            for item in 0..<itemCount where frame(ofItem: item).intersects(rect) { body(item) }
+            for item in 0..<itemCount where frame(ofItem: item).intersects(rect) { body(item..<item + 1) }
             return
         }
+        // Positive overlap across the axis needs both extents positive.
+        guard crossStart < crossEnd, crossLength > 0, rectStart < rectEnd, mainLength > 0 else { return }
         let first = Self.lineIndex((rectStart - mainLength - firstLineStart) / linePitch, lines: lines) - 1
         let last = Self.lineIndex((rectEnd - firstLineStart) / linePitch, lines: lines) + 1
-        // The tables are read through pointers: selecting one array per line
-        // retained and released it.
         crossPositions.withUnsafeBufferPointer { fullLine in
         lastLineCrossPositions.withUnsafeBufferPointer { lastLine in
             for line in Swift.max(first, 0)...Swift.min(last, lines - 1) {
                 probe.visit()
+                // As `frame(line:column:)` computes it.
+                let mainStart = firstLineStart + Double(line) * linePitch
+                guard mainStart < rectEnd, rectStart < mainStart + mainLength else { continue }
                 let isLast = line == lines - 1
                 let positions = isLast ? lastLine : fullLine
                 let lineItems = isLast ? itemCount - line * columns : columns
-                // As `frame(line:column:)` computes it.
-                let mainStart = firstLineStart + Double(line) * linePitch
-                var column = Self.firstColumn(endingAfter: crossStart, positions: positions, count: lineItems, length: crossLength)
-                while column < lineItems, positions[column] < crossEnd {
-                    let frame = Rect(mainStart: mainStart, mainLength: mainLength, crossStart: positions[column], crossLength: crossLength, mainAxis: axis)
-                    if frame.intersects(rect) { body(line * columns + column) }
-                    column += 1
-                }
+                let low = Self.firstColumn(endingAfter: crossStart, positions: positions, count: lineItems, length: crossLength)
+                var high = low
+                while high < lineItems, positions[high] < crossEnd { high += 1 }
+                if low < high { body(line * columns + low..<line * columns + high) }
             }
         }
         }

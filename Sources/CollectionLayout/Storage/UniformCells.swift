@@ -81,12 +81,12 @@ struct UniformCells: Sendable {
         return ElementKey(section: runs[run].section, item: Int32(truncatingIfNeeded: item), kindCode: 0, zIndex: 0)
     }
 
-    /// Calls `body` with the run number, item and virtual slot of every cell
-    /// whose frame intersects `rect`, run by run in section order.
-    /// - Complexity: O(log runs + runs met + k) when the runs' starts are
-    ///   sorted (always, but for negative insets), O(runs + k) otherwise.
+    /// Calls `body` with the run number and the items of the cells whose
+    /// frames intersect `rect`, a range per line, run by run in section order.
+    /// - Complexity: O(log runs + runs met + lines met + k) when the runs'
+    ///   starts are sorted (always, but for negative insets), O(runs + k) otherwise.
     @inlinable
-    func forEachCell<Probe: IndexProbe>(intersecting rect: Rect, probe: inout Probe, _ body: (Int, Int, Int) -> Void) {
+    func forEachCellRange<Probe: IndexProbe>(intersecting rect: Rect, probe: inout Probe, _ body: (Int, Range<Int>) -> Void) {
         guard !runs.isEmpty else { return }
         let axis = runs[0].axis
         let rectStart = rect.min(axis), rectEnd = rect.max(axis)
@@ -94,8 +94,7 @@ struct UniformCells: Sendable {
         while run < runs.count {
             if startsAreSorted, runs[run].firstLineStart >= rectEnd { break }
             probe.visit()
-            let base = firstSlots[run]
-            runs[run].forEachItem(intersecting: rect, probe: &probe) { body(run, $0, base + $0) }
+            runs[run].forEachItemRange(intersecting: rect, probe: &probe) { body(run, $0) }
             run += 1
         }
     }
@@ -113,10 +112,13 @@ struct UniformCells: Sendable {
     }
 
     /// Appends the virtual slots of the cells intersecting `rect`.
-    /// - Complexity: that of `forEachCell`.
+    /// - Complexity: that of `forEachCellRange`.
     @inlinable
     func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, to slots: inout [Int32], probe: inout Probe) {
         guard !runs.isEmpty else { return }
-        forEachCell(intersecting: rect, probe: &probe) { _, _, slot in slots.append(Int32(truncatingIfNeeded: slot)) }
+        forEachCellRange(intersecting: rect, probe: &probe) { run, items in
+            let base = firstSlots[run]
+            for item in items { slots.append(Int32(truncatingIfNeeded: base + item)) }
+        }
     }
 }
