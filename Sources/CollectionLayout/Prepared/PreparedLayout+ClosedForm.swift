@@ -38,9 +38,8 @@ extension PreparedLayout {
         guard let uniformCells else { return }
         let entry = kinds[0]
         var probe = NoProbe()
-        uniformCells.forEachCellRange(intersecting: rect, probe: &probe) { run, items in
+        uniformCells.forEachCellRange(intersecting: rect, probe: &probe) { run, base, items in
             let cells = uniformCells.runs[run]
-            let base = uniformCells.firstSlots[run]
             for item in items {
                 buffer.slots.append(Int32(truncatingIfNeeded: base + item))
                 buffer.attributes.append(LayoutAttributes(

@@ -81,12 +81,15 @@ struct UniformCells: Sendable {
         return ElementKey(section: runs[run].section, item: Int32(truncatingIfNeeded: item), kindCode: 0, zIndex: 0)
     }
 
-    /// Calls `body` with the run number and the items of the cells whose
-    /// frames intersect `rect`, a range per line, run by run in section order.
+    /// Calls `body` with the run number, the run's first virtual slot and the
+    /// items of the cells whose frames intersect `rect`, a range per line, run
+    /// by run in section order. (The slot is an argument so that a caller's
+    /// closure need not capture these arrays: reading them from there retained
+    /// and released them for every line.)
     /// - Complexity: O(log runs + runs met + lines met + k) when the runs'
     ///   starts are sorted (always, but for negative insets), O(runs + k) otherwise.
     @inlinable
-    func forEachCellRange<Probe: IndexProbe>(intersecting rect: Rect, probe: inout Probe, _ body: (Int, Range<Int>) -> Void) {
+    func forEachCellRange<Probe: IndexProbe>(intersecting rect: Rect, probe: inout Probe, _ body: (Int, Int, Range<Int>) -> Void) {
         guard !runs.isEmpty else { return }
         let axis = runs[0].axis
         let rectStart = rect.min(axis), rectEnd = rect.max(axis)
@@ -94,7 +97,8 @@ struct UniformCells: Sendable {
         while run < runs.count {
             if startsAreSorted, runs[run].firstLineStart >= rectEnd { break }
             probe.visit()
-            runs[run].forEachItemRange(intersecting: rect, probe: &probe) { body(run, $0) }
+            let base = firstSlots[run]
+            runs[run].forEachItemRange(intersecting: rect, probe: &probe) { body(run, base, $0) }
             run += 1
         }
     }
@@ -116,8 +120,7 @@ struct UniformCells: Sendable {
     @inlinable
     func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, to slots: inout [Int32], probe: inout Probe) {
         guard !runs.isEmpty else { return }
-        forEachCellRange(intersecting: rect, probe: &probe) { run, items in
-            let base = firstSlots[run]
+        forEachCellRange(intersecting: rect, probe: &probe) { _, base, items in
             for item in items { slots.append(Int32(truncatingIfNeeded: base + item)) }
         }
     }
