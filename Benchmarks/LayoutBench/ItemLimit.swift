@@ -37,7 +37,7 @@ struct ItemLimit {
 
     /// A parse holds the text and its tape (`JSONTape`), at most 4 bytes of
     /// tape per byte of text whatever the document's shape: measured peaks
-    /// of 3.0 to 5.2 times the text, 5.2 for `[1,1,...]` (the worst case,
+    /// of 2.5 to 5.2 times the text, 5.2 for `[1,1,...]` (the worst case,
     /// 2 bytes a value; `results/parser-memory`), so 6 with a margin.
     static let parsedBytesPerByte = 6
 

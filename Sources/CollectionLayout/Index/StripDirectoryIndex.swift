@@ -2,13 +2,15 @@
 /// elements sorted by main-axis start, a table mapping each strip to the first
 /// position that starts in it, and the few long elements kept apart.
 ///
-/// A query for `[queryStart, queryEnd)` looks at one directory entry (the strip
-/// of `queryStart - maxShortLength`), binary-searches the positions of that one
-/// strip, then reads frames in start order until one starts at or past
-/// `queryEnd`. A cold query therefore costs about two cache misses (the
-/// directory entry, then the frames where the scan begins; the scan itself is
-/// sequential), instead of the twenty dependent steps of a binary search over
-/// 10^6 positions.
+/// A query for `[queryStart, queryEnd)` finds two positions, each from one
+/// directory entry and a count (or, in a crowded strip, a binary search) over
+/// that one strip: the first element starting at or after `queryStart -
+/// maxShortLength` and the first starting at or after `queryEnd`. Every
+/// element between them is a candidate, tested without a branch as frames
+/// are read in start order. A cold query therefore costs about two cache
+/// misses (the directory entries, then the frames where the scan begins; the
+/// scan itself is sequential), instead of the twenty dependent steps of a
+/// binary search over 10^6 positions.
 ///
 /// Elements longer than `longLengthThreshold` along the main axis (section
 /// backgrounds, pinned headers' envelopes, a timeline's axis line) would widen
@@ -16,17 +18,20 @@
 /// their own; the threshold is chosen from the lengths so that only a few
 /// percent of the elements are long.
 ///
-/// Exact for any frames: the strip function is monotone in the start, so the
-/// first position that can reach the query lies in the strip of the search key
-/// (or at its first position); every candidate is tested with `Rect.intersects`.
+/// Exact for any frames without NaN: the strip function is monotone in the
+/// start, so the first position at or after a key lies in the strip of the
+/// key (or at its first position), and every candidate gets `Rect.intersects`'s
+/// comparisons. A query rect the search cannot place (a NaN coordinate, an
+/// extent that rounds away) is answered by testing every element.
 ///
 /// Prior art: the "sorted array + max-length bound" scan of genomic interval
 /// tools (e.g. the NCList and cgranges discussions of Heng Li) and bucketed
 /// directories of spatial hashing; the combination and code are ours.
 ///
 /// - Complexity: build O(n) when the short elements come in start order (what
-///   the flow, waterfall and compositional layouts emit), O(n + Σ s·log s)
-///   otherwise, s the size of each strip. Query O(log s + m) + the long side's
+///   the flow, waterfall and compositional layouts emit; one pass over the
+///   frames when that order is the slot order and none is long), O(n + Σ
+///   s·log s) otherwise, s the size of each strip. Query O(log s + m) + the long side's
 ///   O(log l + k_l), where m is the number of positions scanned: the k results
 ///   plus the elements that start within `maxShortLength` before the query and
 ///   end before it. Memory: 1 byte per element (the directory, one strip per
@@ -50,17 +55,19 @@ public struct StripDirectoryIndex: RectIndex {
     /// The long elements' index over their own frames, and their slots.
     @usableFromInline let long: IntervalTreeIndex?
     @usableFromInline let longSlots: [Int32]
+    /// Where a frame keeps its main-axis and cross-axis fields, for the scan's loads.
+    @usableFromInline let fieldOffsets: FrameFieldOffsets
 
     /// Average short elements per strip: the directory stays at 1 byte per
     /// element and the in-strip search within one or two cache lines of frames.
     static var elementsPerStrip: Int { 4 }
 
-    /// Strips of at most this many positions are scanned from their start
-    /// rather than searched: at most this many extra visits per query.
+    /// Strips of at most this many positions are counted through rather than
+    /// searched: independent loads instead of dependent search steps.
     @usableFromInline static var scannedStripSize: Int { 8 }
 
-    /// Results gathered before they join the output: 1 KiB, which
-    /// `withUnsafeTemporaryAllocation` keeps on the call stack.
+    /// Candidates tested before their hits join the output: 1 KiB of results
+    /// at most, which `withUnsafeTemporaryAllocation` keeps on the call stack.
     @usableFromInline static var batchCapacity: Int { 256 }
 
     /// Builds the index over `frames` (shared, not copied) along `axis`.
@@ -69,89 +76,22 @@ public struct StripDirectoryIndex: RectIndex {
         self.frames = frames
         self.axis = axis
         let threshold = Self.longLengthThreshold(frames: frames, axis: axis)
-        var isLong: [Bool] = []
-        var longSlots: [Int32] = []
-        var inSlotOrder = true, maxShort = 0.0
-        var minStart = Double.infinity, maxStart = -Double.infinity, previousStart = -Double.infinity
-        for slot in frames.indices {
-            let start = frames[slot].min(axis), length = frames[slot].max(axis) - start
-            if length > threshold {
-                if isLong.isEmpty { isLong = [Bool](repeating: false, count: frames.count) }
-                isLong[slot] = true
-                longSlots.append(Int32(truncatingIfNeeded: slot))
-                continue
-            }
-            if start < previousStart { inSlotOrder = false }
-            previousStart = start
-            maxShort = Swift.max(maxShort, length)
-            minStart = Swift.min(minStart, start)
-            maxStart = Swift.max(maxStart, start)
-        }
-        let shortCount = frames.count - longSlots.count
-        let strips = Swift.max(1, shortCount / Self.elementsPerStrip)
-        self.shortCount = shortCount
-        self.maxShortLength = maxShort
-        self.origin = shortCount > 0 ? minStart : 0
-        self.stripsPerPoint = maxStart > minStart ? Double(strips) / (maxStart - minStart) : 0
-        self.longSlots = longSlots
-        self.long = longSlots.isEmpty ? nil : IntervalTreeIndex(frames: longSlots.map { frames[Int($0)] }, axis: axis)
-        // Count the elements of each strip, in slot order.
-        var directory = [Int32](repeating: 0, count: strips + 1)
-        let origin = self.origin, stripsPerPoint = self.stripsPerPoint
-        for slot in frames.indices where isLong.isEmpty || !isLong[slot] {
-            directory[Self.strip(of: frames[slot].min(axis), origin: origin, stripsPerPoint: stripsPerPoint, strips: strips) + 1] += 1
-        }
-        for strip in 0..<strips { directory[strip + 1] += directory[strip] }
-        self.directory = directory
-        self.order = (inSlotOrder && longSlots.isEmpty)
-            ? [] : Self.startOrder(frames: frames, axis: axis, isLong: isLong, directory: directory, origin: origin, stripsPerPoint: stripsPerPoint)
-    }
-
-    /// The main-axis length above which an element is long: the larger of twice
-    /// the median and the 97th percentile of a sample of up to 1,024 lengths,
-    /// so that about 3% of the elements at most are long and the scan band is a
-    /// couple of typical elements wide.
-    /// - Complexity: O(1) (a fixed sample).
-    static func longLengthThreshold(frames: [Rect], axis: Axis) -> Double {
-        guard !frames.isEmpty else { return 0 }
-        let step = Swift.max(1, frames.count / 1_024)
-        let lengths = stride(from: 0, to: frames.count, by: step).map { frames[$0].max(axis) - frames[$0].min(axis) }.sorted()
-        return Swift.max(2 * lengths[lengths.count / 2], lengths[lengths.count * 97 / 100])
-    }
-
-    /// The strip of a main-axis coordinate: monotone non-decreasing in `x`,
-    /// clamped to `0..<strips` (NaN goes to strip 0).
-    /// - Complexity: O(1)
-    @inlinable @inline(__always)
-    static func strip(of x: Double, origin: Double, stripsPerPoint: Double, strips: Int) -> Int {
-        let scaled = (x - origin) * stripsPerPoint
-        guard scaled > 0 else { return 0 }
-        return scaled < Double(strips) ? Swift.min(Int(scaled), strips - 1) : strips - 1
-    }
-
-    /// The short elements' slots sorted by (start, slot): scattered into their
-    /// strips in slot order, then each strip sorted if it is not already.
-    /// - Complexity: O(n + Σ s·log s) over strips of size s.
-    static func startOrder(frames: [Rect], axis: Axis, isLong: [Bool], directory: [Int32], origin: Double, stripsPerPoint: Double) -> [Int32] {
-        let strips = directory.count - 1
-        var next = Array(directory.dropLast())
-        var order = [Int32](repeating: 0, count: Int(directory[strips]))
-        for slot in frames.indices where isLong.isEmpty || !isLong[slot] {
-            let strip = Self.strip(of: frames[slot].min(axis), origin: origin, stripsPerPoint: stripsPerPoint, strips: strips)
-            order[Int(next[strip])] = Int32(truncatingIfNeeded: slot)
-            next[strip] += 1
-        }
-        for strip in 0..<strips {
-            let range = Int(directory[strip])..<Int(directory[strip + 1])
-            let isSorted = zip(range.dropLast(), range.dropFirst()).allSatisfy { frames[Int(order[$0])].min(axis) <= frames[Int(order[$1])].min(axis) }
-            if !isSorted {
-                order[range].sort { lhs, rhs in
-                    let left = frames[Int(lhs)].min(axis), right = frames[Int(rhs)].min(axis)
-                    return left < right || (left == right && lhs < rhs)
-                }
-            }
-        }
-        return order
+        let parts = Self.inSlotOrder(frames: frames, axis: axis, threshold: threshold)
+            ?? Self.general(frames: frames, axis: axis, threshold: threshold)
+        shortCount = parts.shortCount
+        maxShortLength = parts.maxShortLength
+        origin = parts.origin
+        stripsPerPoint = parts.stripsPerPoint
+        directory = parts.directory
+        order = parts.order
+        longSlots = parts.longSlots
+        long = parts.long
+        let (main, cross) = axis == .vertical ? (\Rect.origin.y, \Rect.origin.x) : (\Rect.origin.x, \Rect.origin.y)
+        let (mainLength, crossLength) = axis == .vertical ? (\Rect.size.height, \Rect.size.width) : (\Rect.size.width, \Rect.size.height)
+        fieldOffsets = FrameFieldOffsets(
+            mainStart: MemoryLayout<Rect>.offset(of: main)!, mainLength: MemoryLayout<Rect>.offset(of: mainLength)!,
+            crossStart: MemoryLayout<Rect>.offset(of: cross)!, crossLength: MemoryLayout<Rect>.offset(of: crossLength)!
+        )
     }
 
     /// Appends every slot whose frame intersects `rect`: the short elements in
@@ -160,53 +100,12 @@ public struct StripDirectoryIndex: RectIndex {
     @inlinable
     public func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, to slots: inout [Int32], probe: inout Probe) {
         guard !rect.isEmpty else { return }
-        let queryStart = rect.min(axis), queryEnd = rect.max(axis)
         if shortCount > 0 {
-            // A short element reaching past queryStart starts after queryStart - maxShortLength;
-            // the slack absorbs the rounding of both subtractions, so no such element is missed.
-            let key = (queryStart - maxShortLength) - (Swift.abs(queryStart) + maxShortLength) * 0x1p-48
-            frames.withUnsafeBufferPointer { frames in
-            order.withUnsafeBufferPointer { order in
-            directory.withUnsafeBufferPointer { directory in
-                @inline(__always) func slot(_ position: Int) -> Int { order.isEmpty ? position : Int(order[position]) }
-                probe.visit()
-                let strip = Self.strip(of: key, origin: origin, stripsPerPoint: stripsPerPoint, strips: directory.count - 1)
-                // Every position before the strip starts before `key`; every one after it, after `key`.
-                var low = Int(directory[strip]), high = Int(directory[strip + 1])
-                // A short strip is scanned from its start (its positions before
-                // `key` fail the exact test): independent sequential loads
-                // instead of dependent search steps; a crowded one is searched.
-                if high &- low <= Self.scannedStripSize { high = low }
-                while low < high {
-                    probe.visit()
-                    let middle = (low &+ high) >> 1
-                    if frames[slot(middle)].min(axis) >= key { high = middle } else { low = middle &+ 1 }
-                }
-                // Results gather in a 1 KiB buffer on the call stack and join
-                // `slots` in one copy per 256: one capacity check per batch
-                // instead of one per result (an append checks the array's
-                // uniqueness each time).
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.batchCapacity) { batch in
-                    var gathered = 0
-                    var position = low
-                    while position < shortCount {
-                        probe.visit()
-                        let frame = frames[slot(position)]
-                        if frame.min(axis) >= queryEnd { break }
-                        if frame.intersects(rect) {
-                            batch[gathered] = Int32(truncatingIfNeeded: slot(position))
-                            gathered &+= 1
-                            if gathered == batch.count {
-                                slots.append(contentsOf: UnsafeBufferPointer(rebasing: batch[..<gathered]))
-                                gathered = 0
-                            }
-                        }
-                        position &+= 1
-                    }
-                    if gathered > 0 { slots.append(contentsOf: UnsafeBufferPointer(rebasing: batch[..<gathered])) }
-                }
-            }
-            }
+            let query = AxisQuery(rect, axis: axis)
+            if query.isOrdered {
+                appendShortSlots(query, to: &slots, probe: &probe)
+            } else {
+                appendShortSlotsByTesting(rect, to: &slots, probe: &probe)
             }
         }
         if let long {

@@ -4,14 +4,14 @@ extension PreparedLayout {
     /// The sections whose content scrolls across the scroll axis, in section order.
     /// - Complexity: O(S)
     public var orthogonalSectionIndices: [Int] {
-        (orthogonal?.strips.map(\.declaration.section) ?? []).sorted()
+        (orthogonal?.strips.map { Int($0.section) } ?? []).sorted()
     }
 
     /// The declaration of section `section`'s scrolling content, or `nil` when
     /// the section does not scroll orthogonally.
     /// - Complexity: O(1)
     public func orthogonalSection(_ section: Int) -> OrthogonalSectionDeclaration? {
-        stripPosition(ofSection: section).map { orthogonal!.strips[$0].declaration }
+        stripPosition(ofSection: section).map { orthogonal!.declarations[$0] }
     }
 
     /// The cross-axis scroll offset of section `section`, or `nil` when it does
@@ -30,7 +30,7 @@ extension PreparedLayout {
         guard let position = stripPosition(ofSection: section) else {
             throw LayoutError(path: [.section(section)], message: "the section does not scroll orthogonally")
         }
-        let maximum = orthogonal!.strips[position].declaration.maximumOffset
+        let maximum = orthogonal!.declarations[position].maximumOffset
         guard offset.isFinite, offset >= 0, offset <= maximum else {
             throw LayoutError(path: [.section(section)], message: "orthogonal scroll offset must be finite and in 0...\(maximum), got \(offset)")
         }
@@ -55,14 +55,16 @@ extension PreparedLayout {
 
     /// The bytes the rect-query machinery holds beyond the element storage:
     /// the index's own, plus, with orthogonal sections, the slot map of the
-    /// main index and each strip's copy of its frames and its index.
+    /// main index, the strips' cross-axis order and running ends, each strip
+    /// and its declaration's group positions.
     /// - Complexity: O(S)
     public var indexBytes: Int {
         guard let orthogonal else { return index.indexBytes }
         var bytes = index.indexBytes + orthogonal.mainSlots.count * MemoryLayout<Int32>.stride
-        for strip in orthogonal.strips {
-            bytes += strip.index.indexBytes + strip.declaration.slots.count * MemoryLayout<Rect>.stride
-            bytes += (strip.declaration.groupStarts.count + strip.declaration.groupEnds.count) * MemoryLayout<Double>.stride
+        bytes += orthogonal.crossOrder.count * (MemoryLayout<Int32>.stride + MemoryLayout<Double>.stride)
+        bytes += orthogonal.strips.count * MemoryLayout<OrthogonalStrip>.stride
+        for declaration in orthogonal.declarations {
+            bytes += (declaration.groupStarts.count + declaration.groupEnds.count) * MemoryLayout<Double>.stride
         }
         return bytes
     }

@@ -14,6 +14,10 @@ public struct PreparedLayoutBuilder {
     /// Whether a frame appended or set so far is not finite: checked as each
     /// frame is stored, so `build` needs no second pass over the frames.
     var hasNonFiniteFrame = false
+    /// The first slot of the current section's run of cells whose keys their
+    /// slots imply, or `noOpenRun`: the next cell joins the run, in
+    /// `appendCell`'s inlined fast path, when its slot is this plus its item.
+    var openRunFirstSlot = Self.noOpenRun
     /// The kinds registered so far.
     public private(set) var kinds = KindTable()
     var sectionSlots: [PreparedLayout.SectionSlots] = []
@@ -64,17 +68,36 @@ public struct PreparedLayoutBuilder {
     /// Starts section `sections.count` with `itemCount` items.
     /// - Complexity: amortized O(1)
     public mutating func beginSection(itemCount: Int) {
+        openRunFirstSlot = Self.noOpenRun
         sectionSlots.append(.init(firstItemSlot: Int32(truncatingIfNeeded: frames.count), itemCount: Int32(truncatingIfNeeded: itemCount)))
     }
 
     /// Appends the cell for item `item` of the current section.
     /// - Complexity: amortized O(1)
+    ///   The next cell of its section's run (not the first, no zIndex, no
+    ///   lanes) takes an inlined path that only checks and stores its frame.
     /// - Precondition: the section's cells are appended in item order, item 0 first.
+    @inline(__always)
     public mutating func appendCell(frame: Rect, item: Int, lane: Int = 0, zIndex: Int32 = 0) {
+        if zIndex == 0, lanes == nil, frames.count &- openRunFirstSlot == item {
+            if !Self.isFinite(frame) { hasNonFiniteFrame = true }
+            frames.append(frame)
+        } else {
+            appendCellStartingRun(frame: frame, item: item, lane: lane, zIndex: zIndex)
+        }
+    }
+
+    /// `appendCell` for a section's first cell, a cell whose key is stored,
+    /// or a layout with lanes.
+    @inline(never)
+    mutating func appendCellStartingRun(frame: Rect, item: Int, lane: Int, zIndex: Int32) {
         let section = sectionSlots.count - 1
         let slot = frames.count
         if item == 0 { sectionSlots[section].firstItemSlot = Int32(truncatingIfNeeded: slot) }
-        keys.recordCell(slot: slot, section: section, item: item, zIndex: zIndex, firstItemSlot: sectionSlots[section].firstItemSlot)
+        let firstItemSlot = sectionSlots[section].firstItemSlot
+        if keys.recordCell(slot: slot, section: section, item: item, zIndex: zIndex, firstItemSlot: firstItemSlot) {
+            openRunFirstSlot = Int(firstItemSlot)
+        }
         append(frame: frame, lane: lane)
     }
 
@@ -123,7 +146,7 @@ public struct PreparedLayoutBuilder {
             index = BuiltIndex(strategy: strategy, frames: frames, axis: scrollAxis, lanes: lanes)
         } else {
             let built = OrthogonalSections.build(
-                declarations: orthogonalSections, frames: frames, lanes: lanes, sectionCount: sectionSlots.count, strategy: strategy, scrollAxis: scrollAxis
+                declarations: orthogonalSections, frames: frames, lanes: lanes, sectionCount: sectionSlots.count, scrollAxis: scrollAxis
             )
             orthogonal = built.sections
             index = BuiltIndex(strategy: strategy, frames: built.mainFrames, axis: scrollAxis, lanes: built.mainLanes)
@@ -142,6 +165,10 @@ public struct PreparedLayoutBuilder {
 }
 
 extension PreparedLayoutBuilder {
+    /// `openRunFirstSlot` when the current section has no run of implied
+    /// cells: so far below any slot that no item can be a slot's distance from it.
+    static var noOpenRun: Int { -(1 << 40) }
+
     /// Whether `frame`'s origin, size and far edges are all finite (each
     /// finite alone, the sum of origin and size can still overflow). The far
     /// edges alone decide it: an infinite or NaN origin or size makes its sum

@@ -69,15 +69,17 @@ struct ElementKeyRecorder {
 
     /// Records the cell in `slot`, item `item` of `section`, whose section's
     /// cells start at `firstItemSlot`.
+    /// - Returns: whether its slot implies its key (nothing was stored): the
+    ///   section's next cells whose slots imply theirs need no call.
     /// - Complexity: amortized O(1)
-    @inline(__always)
-    mutating func recordCell(slot: Int, section: Int, item: Int, zIndex: Int32, firstItemSlot: Int32) {
+    mutating func recordCell(slot: Int, section: Int, item: Int, zIndex: Int32, firstItemSlot: Int32) -> Bool {
         let section32 = Int32(truncatingIfNeeded: section)
         if zIndex == 0, slot &- Int(firstItemSlot) == item {
             if runs.last?.section != section32 { runs.append(.init(section: section32, firstSlot: firstItemSlot)) }
-            return
+            return true
         }
         record(ElementKey(section: section32, item: Int32(truncatingIfNeeded: item), kindCode: 0, zIndex: zIndex), slot: slot)
+        return false
     }
 
     /// Records the key of the element in `slot`, which its slot does not imply.
@@ -100,11 +102,23 @@ struct ElementKeyRecorder {
     }
 
     /// The table of `count` slots.
-    /// - Complexity: O(count / 64 + stored keys + runs)
+    /// - Complexity: O(count / 64 + runs), plus O(stored keys) when their
+    ///   array has grown well past its count and is copied to its size.
     func table(count: Int) -> ElementKeyTable {
         ElementKeyTable(
-            storedSlots: SlotBitmap(slots: storedSlots, count: count), storedKeys: storedKeys,
+            storedSlots: SlotBitmap(slots: storedSlots, count: count), storedKeys: Self.trimmed(storedKeys),
             runStarts: SlotBitmap(slots: runs.lazy.map(\.firstSlot), count: count), runs: runs
         )
+    }
+
+    /// `keys`, copied to an array of its own size when more than an eighth of
+    /// its capacity is unused: a layout whose every cell has a stored key
+    /// (sticky cards, whose zIndex is their order) grows the array by
+    /// doubling, and the table keeps it for the prepared layout's lifetime.
+    static func trimmed(_ keys: [ElementKey]) -> [ElementKey] {
+        guard keys.capacity - keys.count > keys.capacity / 8 else { return keys }
+        return [ElementKey](unsafeUninitializedCapacity: keys.count) { buffer, initialized in
+            initialized = buffer.initialize(fromContentsOf: keys)
+        }
     }
 }

@@ -1,21 +1,37 @@
 /// The orthogonal sections of a prepared layout (see `OrthogonalStrip`), and
 /// the slot map of the main index, which holds every other element.
 ///
-/// A rect query asks the main index, then finds the strips whose main-axis
-/// extent the rect crosses (binary search over a running maximum of their
-/// ends, so strips may overlap), and asks each strip's own index for the
-/// rect moved by the strip's offset along the cross axis. Setting an offset
-/// changes one number: no prepare, no rebuild.
+/// Every strip's elements share one store: `crossOrder` lists each strip's
+/// slots sorted by cross-axis start (at offset 0), and
+/// `runningMaxCrossEnd` the running maximum of their cross-axis ends within
+/// the strip. A rect query asks the main index, then finds the strips whose
+/// main-axis extent the rect crosses (binary search over a running maximum of
+/// their ends, so strips may overlap), and in each one binary-searches the
+/// first entry whose running end passes the rect (moved by the strip's
+/// offset) and scans until the entries start past it, testing each
+/// element's real frame. A scrolled strip changes one number: no prepare, no
+/// rebuild. The layout is a sorted-by-start scan with a running-maximum
+/// bound, per strip: the flat array that beats an R-tree on short intervals
+/// (issue 11's `peer-sorted-scan`), over the few dozen elements of a carousel.
 ///
-/// - Complexity: query O(log S + Σ crossed strips' query + k) on top of the
-///   main index; memory per strip element one more frame (the strip's index
-///   holds its frames), per other element 4 bytes (the slot map).
+/// - Complexity: query O(log S + Σ crossed strips' (log m + scanned)) on top
+///   of the main index; memory per strip element 12 bytes (its slot and
+///   running end), per other element 4 bytes (the slot map), per strip one
+///   `OrthogonalStrip` and its declaration.
 @usableFromInline
 struct OrthogonalSections: Sendable {
     /// The strips, by main-axis start.
     @usableFromInline var strips: [OrthogonalStrip]
+    /// Each strip's declaration, in the order of `strips`.
+    @usableFromInline let declarations: [OrthogonalSectionDeclaration]
     /// The running maximum of the strips' main-axis ends, in the same order.
     @usableFromInline let runningMaxEnd: [Double]
+    /// Each strip's slots (`OrthogonalStrip.entries`), sorted by cross-axis
+    /// start at offset 0 (ties by slot).
+    @usableFromInline let crossOrder: [Int32]
+    /// For each entry of `crossOrder`, the largest cross-axis end (at offset
+    /// 0) of its strip's entries up to it.
+    @usableFromInline let runningMaxCrossEnd: [Double]
     /// For each position of the main index, the slot it stands for.
     @usableFromInline let mainSlots: [Int32]
     /// For each section, its strip's position in `strips`, or -1.
@@ -27,45 +43,56 @@ struct OrthogonalSections: Sendable {
 
     /// Builds the strips and the main index's slot map.
     /// - Parameter lanes: the layout's lanes for `SortedColumnIndex` (slots),
-    ///   or `nil`; each strip keeps the lanes of its elements, in its own
-    ///   positions, and so does the main index.
+    ///   or `nil`; the main index keeps the lanes of its elements, in its
+    ///   own positions (a strip needs none: its order is by cross-axis start).
     /// - Returns: the strips, and the frames and lanes the main index must hold.
-    /// - Complexity: O(n) plus the strips' index builds and a sort of the strips.
+    /// - Complexity: O(n) plus a sort of each strip's elements that are not
+    ///   already in cross-axis order, and a sort of the strips.
     static func build(
-        declarations: [OrthogonalSectionDeclaration], frames: [Rect], lanes: [[Int32]]?, sectionCount: Int, strategy: IndexStrategy, scrollAxis: Axis
+        declarations unordered: [OrthogonalSectionDeclaration], frames: [Rect], lanes: [[Int32]]?, sectionCount: Int, scrollAxis: Axis
     ) -> (sections: OrthogonalSections, mainFrames: [Rect], mainLanes: [[Int32]]?) {
-        // Each slot's place: its strip's declaration as -1 - d, or its main-index position.
-        var place = [Int32](repeating: 0, count: frames.count)
-        for (number, declaration) in declarations.enumerated() {
-            for slot in declaration.slots { place[slot] = -1 - Int32(number) }
-        }
-        var mainSlots: [Int32] = []
-        var mainFrames: [Rect] = []
+        let bySlot = unordered.indices.sorted { unordered[$0].slots.lowerBound < unordered[$1].slots.lowerBound }
+        var mainSlots: [Int32] = [], mainFrames: [Rect] = []
         mainSlots.reserveCapacity(frames.count)
         mainFrames.reserveCapacity(frames.count)
-        for slot in frames.indices where place[slot] >= 0 {
-            place[slot] = Int32(truncatingIfNeeded: mainSlots.count)
-            mainSlots.append(Int32(truncatingIfNeeded: slot))
-            mainFrames.append(frames[slot])
+        var next = 0
+        for number in bySlot {
+            let slots = unordered[number].slots
+            guard !slots.isEmpty else { continue }
+            for slot in next..<slots.lowerBound { mainSlots.append(Int32(truncatingIfNeeded: slot)) }
+            mainFrames.append(contentsOf: frames[next..<slots.lowerBound])
+            next = slots.upperBound
         }
-        let split = lanes.map { Self.split($0, place: place, declarations: declarations) }
-        var strips = declarations.indices.map {
-            OrthogonalStrip(declarations[$0], frames: frames, lanes: split?.strips[$0], strategy: strategy, scrollAxis: scrollAxis)
+        for slot in next..<frames.count { mainSlots.append(Int32(truncatingIfNeeded: slot)) }
+        mainFrames.append(contentsOf: frames[next...])
+        let mainLanes = lanes.map { Self.mainLanes($0, mainSlots: mainSlots, slotCount: frames.count) }
+
+        var strips: [OrthogonalStrip] = []
+        strips.reserveCapacity(unordered.count)
+        var entryCount = 0
+        for declaration in unordered {
+            strips.append(OrthogonalStrip(declaration, firstEntry: entryCount, frames: frames, scrollAxis: scrollAxis))
+            entryCount += declaration.slots.count
         }
-        strips.sort { $0.mainStart < $1.mainStart || ($0.mainStart == $1.mainStart && $0.firstSlot < $1.firstSlot) }
+        let (crossOrder, runningMaxCrossEnd) = Self.crossOrder(of: strips, frames: frames, crossAxis: scrollAxis.cross, entryCount: entryCount)
+        let order = strips.indices.sorted {
+            strips[$0].mainStart < strips[$1].mainStart || (strips[$0].mainStart == strips[$1].mainStart && strips[$0].firstSlot < strips[$1].firstSlot)
+        }
+        strips = order.map { strips[$0] }
         var runningMaxEnd: [Double] = []
         runningMaxEnd.reserveCapacity(strips.count)
         for strip in strips { runningMaxEnd.append(Swift.max(runningMaxEnd.last ?? -.infinity, strip.mainEnd)) }
         var stripOfSection = [Int32](repeating: -1, count: sectionCount)
-        for (position, strip) in strips.enumerated() { stripOfSection[strip.declaration.section] = Int32(position) }
+        for (position, strip) in strips.enumerated() { stripOfSection[Int(strip.section)] = Int32(position) }
         // Empty strips hold no slot: listed, one could share its first slot
         // with the next strip and be taken for the strip holding that slot.
-        let bySlot = strips.indices.filter { !strips[$0].declaration.slots.isEmpty }.sorted { strips[$0].firstSlot < strips[$1].firstSlot }
+        let nonEmpty = strips.indices.filter { !strips[$0].slots.isEmpty }.sorted { strips[$0].firstSlot < strips[$1].firstSlot }
         let sections = OrthogonalSections(
-            strips: strips, runningMaxEnd: runningMaxEnd, mainSlots: mainSlots, stripOfSection: stripOfSection,
-            firstSlots: bySlot.map { strips[$0].firstSlot }, stripOfFirstSlot: bySlot.map { Int32($0) }
+            strips: strips, declarations: order.map { unordered[$0] }, runningMaxEnd: runningMaxEnd,
+            crossOrder: crossOrder, runningMaxCrossEnd: runningMaxCrossEnd, mainSlots: mainSlots, stripOfSection: stripOfSection,
+            firstSlots: nonEmpty.map { strips[$0].firstSlot }, stripOfFirstSlot: nonEmpty.map { Int32($0) }
         )
-        return (sections, mainFrames, split?.main)
+        return (sections, mainFrames, mainLanes)
     }
 
     /// The position in `strips` of the strip holding `slot`, or `nil`.
@@ -79,7 +106,7 @@ struct OrthogonalSections: Sendable {
         }
         guard low > 0 else { return nil }
         let position = Int(stripOfFirstSlot[low - 1])
-        return strips[position].declaration.slots.contains(slot) ? position : nil
+        return strips[position].slots.contains(Int32(truncatingIfNeeded: slot)) ? position : nil
     }
 
     /// Replaces the positions the main index appended from `start` on with the slots they stand for.
@@ -92,15 +119,16 @@ struct OrthogonalSections: Sendable {
     /// Appends the slots of the strips' elements that intersect `rect` at the
     /// strips' offsets: whose real frame (`frames[slot]` moved back by the
     /// offset, as `PreparedLayout.frame(ofSlot:visibleBounds:)` places it)
-    /// intersects `rect`.
+    /// intersects `rect`, the very test each candidate gets.
     ///
-    /// A scrolled strip is asked for `rect` moved by its offset, widened by
-    /// a few hundred ulps along the cross axis, and each candidate's real
-    /// frame is tested against `rect`: moving the rect and moving a frame
-    /// round differently, so the moved rect alone can find an element that
-    /// only touches the rect, or miss one that overlaps it by an ulp
-    /// (`CompositionalOracleRegressionTests`, seeds 301602 and 301674).
-    /// - Complexity: O(log S) plus each crossed strip's query.
+    /// Only the search bounds of a scrolled strip use the moved rect, widened
+    /// by a few hundred ulps along the cross axis (`candidateRect`): moving
+    /// the rect and moving a frame round differently, so the moved rect
+    /// alone could find an element that only touches the rect, or miss one
+    /// that overlaps it by an ulp (`CompositionalOracleRegressionTests`,
+    /// seeds 301602 and 301674).
+    /// - Complexity: O(log S) plus, per crossed strip, O(log m) and the
+    ///   entries scanned.
     @inlinable
     func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, scrollAxis axis: Axis, frames: [Rect], to slots: inout [Int32], probe: inout Probe) {
         guard !rect.isEmpty else { return }
@@ -118,23 +146,24 @@ struct OrthogonalSections: Sendable {
             let strip = strips[position]
             position += 1
             guard strip.mainEnd > low else { continue }
-            let start = slots.count
-            guard strip.offset != 0 else {
-                strip.index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
-                for result in start..<slots.count { slots[result] += strip.firstSlot }
-                continue
+            let bounds = strip.offset == 0 ? rect : strip.candidateRect(for: rect, crossAxis: cross)
+            let crossLow = bounds.min(cross), crossHigh = bounds.max(cross)
+            let entries = strip.entries
+            var entry = entries.lowerBound, end = entries.upperBound
+            while entry < end {
+                probe.visit()
+                let mid = (entry + end) / 2
+                if runningMaxCrossEnd[mid] <= crossLow { entry = mid + 1 } else { end = mid }
             }
-            strip.index.appendSlots(intersecting: strip.candidateRect(for: rect, crossAxis: cross), to: &slots, probe: &probe)
-            var kept = start
-            for result in start..<slots.count {
-                let slot = slots[result] + strip.firstSlot
+            while entry < entries.upperBound {
+                probe.visit()
+                let slot = crossOrder[entry]
                 var frame = frames[Int(slot)]
+                guard frame.min(cross) < crossHigh else { break }
+                entry += 1
                 frame.origin[cross] -= strip.offset
-                guard frame.intersects(rect) else { continue }
-                slots[kept] = slot
-                kept += 1
+                if frame.intersects(rect) { slots.append(slot) }
             }
-            slots.removeLast(slots.count - kept)
         }
     }
 }

@@ -48,48 +48,63 @@ public struct OrthogonalSectionDeclaration: Sendable {
     public var maximumOffset: Double { Swift.max(0, contentLength - viewportLength) }
 }
 
-/// One orthogonal section of a prepared layout: its declaration, the
-/// main-axis extent of its scrolling elements, an index of its own over them
-/// along the cross axis, and its current scroll offset.
+/// One orthogonal section of a prepared layout: where its elements are (a
+/// contiguous run of slots, and their entries in the shared cross-axis order
+/// of `OrthogonalSections`), the main-axis extent of its elements, and its
+/// current scroll offset.
+///
+/// Trivially copyable (its declaration, which holds arrays, is kept apart in
+/// `OrthogonalSections.declarations`): a query reads a crossed strip without
+/// retaining anything.
 @usableFromInline
 struct OrthogonalStrip: Sendable {
-    @usableFromInline let declaration: OrthogonalSectionDeclaration
+    /// The section.
+    @usableFromInline let section: Int32
+    /// The strip's slots.
+    @usableFromInline let slots: Range<Int32>
+    /// Where its elements start in `OrthogonalSections.crossOrder` (one
+    /// entry per slot, so they end `slots.count` later).
+    @usableFromInline let firstEntry: Int32
     /// The smallest main-axis start and largest main-axis end of its elements.
     @usableFromInline let mainStart: Double
     @usableFromInline let mainEnd: Double
     /// The largest magnitude of its elements' cross-axis coordinates: it
     /// bounds the rounding error of moving them.
     @usableFromInline let crossMagnitude: Double
-    /// The first slot of the strip: the index's positions are relative to it.
-    @usableFromInline let firstSlot: Int32
-    /// An index over the strip's frames (at offset 0), along the cross axis.
-    @usableFromInline let index: BuiltIndex
     /// How far the content is scrolled along the cross axis.
     @usableFromInline var offset: Double = 0
 
-    /// Builds the strip's index over `frames[declaration.slots]`, with
-    /// `lanes` (positions in the strip) for `SortedColumnIndex`.
-    /// - Complexity: that of the strategy's build over the strip's elements.
-    init(_ declaration: OrthogonalSectionDeclaration, frames: [Rect], lanes: [[Int32]]?, strategy: IndexStrategy, scrollAxis: Axis) {
-        self.declaration = declaration
-        let local = Array(frames[declaration.slots])
+    /// The first slot of the strip.
+    @inlinable var firstSlot: Int32 { slots.lowerBound }
+
+    /// The entries of its elements in `OrthogonalSections.crossOrder`.
+    @inlinable var entries: Range<Int> { Int(firstEntry)..<Int(firstEntry) + slots.count }
+
+    /// A strip over `declaration.slots`, whose entries start at `firstEntry`;
+    /// its extent is measured over `frames`.
+    /// - Complexity: O(slots)
+    init(_ declaration: OrthogonalSectionDeclaration, firstEntry: Int, frames: [Rect], scrollAxis: Axis) {
+        section = Int32(truncatingIfNeeded: declaration.section)
+        slots = Int32(truncatingIfNeeded: declaration.slots.lowerBound)..<Int32(truncatingIfNeeded: declaration.slots.upperBound)
+        self.firstEntry = Int32(truncatingIfNeeded: firstEntry)
         var low = Double.infinity, high = -Double.infinity, magnitude = 0.0
-        for frame in local {
+        let cross = scrollAxis.cross
+        for slot in declaration.slots {
+            let frame = frames[slot]
             low = Swift.min(low, frame.min(scrollAxis))
             high = Swift.max(high, frame.max(scrollAxis))
-            magnitude = Swift.max(magnitude, Swift.max(abs(frame.min(scrollAxis.cross)), abs(frame.max(scrollAxis.cross))))
+            magnitude = Swift.max(magnitude, Swift.max(abs(frame.min(cross)), abs(frame.max(cross))))
         }
-        mainStart = local.isEmpty ? 0 : low
-        mainEnd = local.isEmpty ? 0 : high
+        mainStart = declaration.slots.isEmpty ? 0 : low
+        mainEnd = declaration.slots.isEmpty ? 0 : high
         crossMagnitude = magnitude
-        firstSlot = Int32(truncatingIfNeeded: declaration.slots.lowerBound)
-        index = BuiltIndex(strategy: strategy, frames: local, axis: scrollAxis.cross, lanes: lanes)
     }
 }
 
 extension OrthogonalStrip {
-    /// The rect to ask the strip's index for so as to find every element
-    /// whose real frame (moved back by `offset`) intersects `rect`: `rect`
+    /// The rect to search the strip's elements for (at offset 0) so as to
+    /// find every element whose real frame (moved back by `offset`)
+    /// intersects `rect`: `rect`
     /// moved by `offset` and widened along `cross` by 2^-44 of the largest
     /// magnitude involved (about 500 ulps; each of the half dozen roundings
     /// between the two computations is at most half an ulp of it).

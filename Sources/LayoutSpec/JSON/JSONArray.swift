@@ -5,7 +5,9 @@
 /// next element skips the current one in O(1), however large. When every
 /// element spans the same number of entries (numbers, `[w, h]` pairs,
 /// objects of one shape) the header records it, and `count` and `last` are
-/// O(1); otherwise they walk the elements.
+/// O(1); otherwise they walk the elements. A packed pair of small whole
+/// numbers (`JSONTapeEntry.pair`) is an array of two whose indices are
+/// its entry's position plus 1 and 2.
 public struct JSONArray: Collection, Hashable, Sendable {
     /// A position in the array: the tape position of an element, or of the array's end.
     public struct Index: Comparable, Hashable, Sendable {
@@ -43,30 +45,36 @@ public struct JSONArray: Collection, Hashable, Sendable {
     /// The header entry.
     private var header: UInt64 { tape.entries[position] }
 
+    /// Whether the array is a packed pair.
+    private var isPair: Bool { JSONTapeEntry.kind(header) == .pair }
+
     /// The first element's position.
     public var startIndex: Index { Index(position: position + 1) }
 
     /// The position after the last element.
     /// - Complexity: O(1)
-    public var endIndex: Index { Index(position: position + 1 + JSONTapeEntry.span(header)) }
+    public var endIndex: Index { Index(position: position + 1 + (isPair ? 2 : JSONTapeEntry.span(header))) }
 
     /// The position of the element after `index`.
     /// - Complexity: O(1)
     public func index(after index: Index) -> Index {
-        Index(position: index.position + tape.extent(at: index.position))
+        Index(position: index.position + (isPair ? 1 : tape.extent(at: index.position)))
     }
 
     /// The element at `index`.
     /// - Complexity: O(1), O(length) for a string.
     public subscript(index: Index) -> JSONValue {
         precondition(index.position > position && index.position < endIndex.position, "JSONArray index out of range")
-        return tape.value(at: index.position)
+        guard isPair else { return tape.value(at: index.position) }
+        let (first, second) = JSONTapeEntry.pairNumbers(header)
+        return .number(index.position == position + 1 ? first : second)
     }
 
     /// The number of elements.
     /// - Complexity: O(1) when the elements span equally many entries, else O(elements).
     public var count: Int {
         let header = header
+        if isPair { return 2 }
         let span = JSONTapeEntry.span(header), stride = JSONTapeEntry.stride(header)
         if span == 0 { return 0 }
         if stride > 0 { return span / stride }
@@ -83,6 +91,7 @@ public struct JSONArray: Collection, Hashable, Sendable {
     /// - Complexity: O(1) when the elements span equally many entries, else O(elements).
     public var last: JSONValue? {
         let header = header
+        if isPair { return .number(JSONTapeEntry.pairNumbers(header).1) }
         let span = JSONTapeEntry.span(header), stride = JSONTapeEntry.stride(header)
         guard span > 0 else { return nil }
         if stride > 0 { return tape.value(at: position + 1 + span - stride) }
@@ -99,8 +108,11 @@ public struct JSONArray: Collection, Hashable, Sendable {
     /// `JSONValue`s; `nil` for any other element.
     /// - Complexity: O(1)
     func numberPair(at index: Index) -> (Double, Double)? {
+        guard !isPair else { return nil }
         let at = index.position
-        guard tape.entries[at] == JSONTapeEntry.container(.array, span: 2, stride: 1) else { return nil }
+        let entry = tape.entries[at]
+        if !JSONTapeEntry.isNumber(entry), JSONTapeEntry.kind(entry) == .pair { return JSONTapeEntry.pairNumbers(entry) }
+        guard entry == JSONTapeEntry.container(.array, span: 2, stride: 1) else { return nil }
         let first = tape.entries[at + 1], second = tape.entries[at + 2]
         guard JSONTapeEntry.isNumber(first), JSONTapeEntry.isNumber(second) else { return nil }
         return (Double(bitPattern: first), Double(bitPattern: second))

@@ -7,11 +7,12 @@
 /// - Nesting deeper than `maximumDepth` is an error: containers are built on an
 ///   explicit stack, so no input can overflow the call stack.
 /// - A leading UTF-8 byte order mark is skipped.
-/// - Memory: the document becomes one `JSONTape`, 8 bytes a value, strings
-///   without escapes read from the text; the tape is allocated once, at the
-///   size a first pass over the text counts (`JSONTapeSize`). So the parse
-///   holds at most 4 bytes per byte of text besides the text itself,
-///   whatever the document's shape.
+/// - Memory: the document becomes one `JSONTape`, 8 bytes a value (a pair
+///   of small whole numbers, `[100, 50]`, 8 bytes in all), strings without
+///   escapes read from the text; the tape is allocated once, at the size a
+///   first pass over the text counts (`JSONTapeSize`). So the parse holds at
+///   most 4 bytes per byte of text besides the text itself, whatever the
+///   document's shape.
 ///
 /// Errors are `JSONSyntaxError`s naming the line, the column and what was expected.
 public struct JSONParser {
@@ -118,7 +119,13 @@ public struct JSONParser {
                     }
                 }
                 let closed = stack.removeLast()
-                tape[closed.header] = closed.header(span: tape.count - closed.header - 1)
+                let span = tape.count - closed.header - 1
+                if !closed.isObject, span == 2, let pair = JSONTapeEntry.pair(tape[closed.header + 1], tape[closed.header + 2]) {
+                    tape[closed.header] = pair
+                    tape.removeLast(2)
+                } else {
+                    tape[closed.header] = closed.header(span: span)
+                }
                 valueStart = closed.header
             }
             skipWhitespace()

@@ -52,7 +52,7 @@ final class JSONTape: Sendable {
         case .false: return .bool(false)
         case .true: return .bool(true)
         case .textString, .bufferString: return .string(string(at: position))
-        case .array: return .array(JSONArray(tape: self, position: position))
+        case .array, .pair: return .array(JSONArray(tape: self, position: position))
         case .object: return .object(JSONObject(tape: self, position: position))
         case .nonFiniteNumber: return .number(nonFiniteNumbers[JSONTapeEntry.payload(entry)])
         }

@@ -86,7 +86,7 @@ struct JSONTapeBuilder {
                 entries.append(string)
             case .nonFiniteNumber:
                 appendNumber(source.nonFiniteNumbers[JSONTapeEntry.payload(entry)])
-            case .null, .false, .true, .array, .object:
+            case .null, .false, .true, .array, .object, .pair:
                 entries.append(entry)
             }
         }

@@ -18,7 +18,10 @@
 /// - object: its span (40 bits); its members follow as key, value, key, value;
 /// - string: the offset of its bytes (40 bits) and its length in bytes when
 ///   below 255 (8 bits; 255: longer, see `JSONTape.stringBytes`);
-/// - non-finite number: its index in the tape's side table.
+/// - non-finite number: its index in the tape's side table;
+/// - pair: a whole array `[w, h]` of two whole numbers from 0 to 2^24 - 1,
+///   24 bits each, in one entry instead of three (`[100, 50]`, the shape of
+///   nearly every listed item size).
 enum JSONTapeEntry {
     /// What an entry holds.
     enum Kind: UInt64 {
@@ -39,6 +42,8 @@ enum JSONTapeEntry {
         case object
         /// An infinite or NaN number of a value built in code, in the side table.
         case nonFiniteNumber
+        /// An array of two small whole numbers, packed (`pair(_:_:)`).
+        case pair
     }
 
     /// The bits set in every entry that is not a number (and in no finite `Double`).
@@ -91,6 +96,29 @@ enum JSONTapeEntry {
     @inline(__always)
     static func string(_ kind: Kind, offset: Int, count: Int) -> UInt64 {
         tagged(kind, Swift.min(count, longString) << 40 | offset)
+    }
+
+    /// The largest number a packed pair holds.
+    static let maximumPairNumber = Double((1 << 24) - 1)
+
+    /// `[first, second]` packed in one entry, when both are whole numbers from
+    /// 0 to `maximumPairNumber` (and not -0); `nil` otherwise.
+    /// - Complexity: O(1)
+    @inline(__always)
+    static func pair(_ first: UInt64, _ second: UInt64) -> UInt64? {
+        let first = Double(bitPattern: first), second = Double(bitPattern: second)
+        guard first >= 0, first <= maximumPairNumber, second >= 0, second <= maximumPairNumber,
+              first.rounded(.towardZero) == first, second.rounded(.towardZero) == second,
+              first.sign == .plus, second.sign == .plus
+        else { return nil }
+        return tagged(.pair, Int(second) << 24 | Int(first))
+    }
+
+    /// The two numbers of a packed pair.
+    /// - Complexity: O(1)
+    @inline(__always)
+    static func pairNumbers(_ entry: UInt64) -> (Double, Double) {
+        (Double(entry & 0xFF_FFFF), Double((entry >> 24) & 0xFF_FFFF))
     }
 
     /// The span of a container header (the entries after it that it holds).

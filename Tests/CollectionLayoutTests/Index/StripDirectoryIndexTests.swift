@@ -49,4 +49,35 @@ struct StripDirectoryIndexTests {
             #expect(Double(probe.visits) <= 6 * 14 + 2 * Double(Swift.max(slots.count, 1)) + 6, "at \(minY): \(probe.visits) visits for k = \(slots.count)")
         }
     }
+
+    @Test("Rects the search cannot place (NaN, infinite, rounded away) get the linear scan's answer")
+    func rectsOutsideTheSearch() {
+        let frames = Self.gridWithGiants(rows: 2_000, giants: 2)
+        let index = StripDirectoryIndex(frames: frames, axis: .vertical)
+        let rects = [
+            Rect(x: .nan, y: 50_000, width: 390, height: 844), Rect(x: 0, y: .nan, width: 390, height: 844),
+            Rect(x: 0, y: .infinity, width: 390, height: 844), Rect(x: 0, y: -.infinity, width: 390, height: .infinity),
+            Rect(x: -.infinity, y: 1_000, width: .infinity, height: 844), Rect(x: 0, y: 1e300, width: 390, height: 1),
+            Rect(x: 1e300, y: 1_000, width: 1, height: 844), Rect(x: 0, y: -1e300, width: 390, height: 1e300),
+        ]
+        for rect in rects {
+            var slots: [Int32] = []
+            index.appendSlots(intersecting: rect, to: &slots)
+            #expect(slots.sorted() == frames.indices.filter { frames[$0].intersects(rect) }.map { Int32($0) }, "\(rect)")
+        }
+    }
+
+    @Test("Frames in start order but for the last one are built in full and found exactly")
+    func orderBrokenAtTheEnd() {
+        var frames = Self.gridWithGiants(rows: 5_000, giants: 0)
+        frames.append(Rect(x: 0, y: 0, width: 120, height: 90))
+        let index = StripDirectoryIndex(frames: frames, axis: .vertical)
+        #expect(index.indexBytes >= frames.count * MemoryLayout<Int32>.stride, "a start order is kept")
+        for minY in stride(from: -900.0, through: 500_100, by: 25_013) {
+            let rect = Rect(x: 0, y: minY, width: 390, height: 1_688)
+            var slots: [Int32] = []
+            index.appendSlots(intersecting: rect, to: &slots)
+            #expect(slots.sorted() == frames.indices.filter { frames[$0].intersects(rect) }.map { Int32($0) }, "at \(minY)")
+        }
+    }
 }

@@ -12,17 +12,35 @@ import Testing
         return array.tape.entries[array.position]
     }
 
-    @Test func aTableOfPairsHasAUniformStride() throws {
-        let value = try JSONParser.parse("[[1, 2], [3, 4.5], [0, 6]]")
-        #expect(value == [[1, 2], [3, 4.5], [0, 6]])
+    /// `[w, h]` of whole numbers from 0 to 2^24 - 1 is one packed entry, any
+    /// other pair three; either reads as an array of two numbers.
+    @Test func pairsOfSmallWholeNumbersArePacked() throws {
+        let value = try JSONParser.parse("[[1, 2], [3, 16777215], [0, 6]]")
+        #expect(value == [[1, 2], [3, 16_777_215], [0, 6]])
         let header = try #require(Self.header(value))
-        #expect(JSONTapeEntry.span(header) == 9 && JSONTapeEntry.stride(header) == 3)
+        #expect(JSONTapeEntry.span(header) == 3 && JSONTapeEntry.stride(header) == 1)
         guard case .array(let rows) = value else { Issue.record("not an array"); return }
         #expect(rows.count == 3 && rows.last == [0, 6] && rows.first == [1, 2])
         let pairs = rows.indices.map { rows.numberPair(at: $0).map { [$0.0, $0.1] } }
-        #expect(pairs == [[1, 2], [3, 4.5], [0, 6]])
+        #expect(pairs == [[1, 2], [3, 16_777_215], [0, 6]])
         guard case .array(let row) = rows[rows.index(after: rows.startIndex)] else { Issue.record("a row is not an array"); return }
-        #expect(row.count == 2 && Array(row) == [.number(3), .number(4.5)])
+        #expect(row.count == 2 && Array(row) == [.number(3), .number(16_777_215)] && row.last == .number(16_777_215))
+        #expect(row.indices.map { row.numberPair(at: $0) == nil } == [true, true])
+    }
+
+    @Test func otherPairsTakeThreeEntries() throws {
+        let value = try JSONParser.parse("[[1.5, 2], [3, 16777216], [-0, 6], [-1, 1], [1e300, 1]]")
+        #expect(value == [[1.5, 2], [3, 16_777_216], [-0.0, 6], [-1, 1], [1e300, 1]])
+        let header = try #require(Self.header(value))
+        #expect(JSONTapeEntry.span(header) == 15 && JSONTapeEntry.stride(header) == 3)
+        guard case .array(let rows) = value else { Issue.record("not an array"); return }
+        let pairs = rows.indices.map { rows.numberPair(at: $0).map { [$0.0, $0.1] } }
+        #expect(pairs == [[1.5, 2], [3, 16_777_216], [-0.0, 6], [-1, 1], [1e300, 1]])
+        guard case .array(let negativeZeroRow) = Array(rows)[2], case .number(let negativeZero)? = negativeZeroRow.first else { Issue.record("not a row"); return }
+        #expect(negativeZero.sign == .minus)
+        let mixed = try JSONParser.parse("[[1, 2], [3, 4.5], [0, 6]]")
+        let mixedHeader = try #require(Self.header(mixed))
+        #expect(mixed == [[1, 2], [3, 4.5], [0, 6]] && JSONTapeEntry.stride(mixedHeader) == 0)
     }
 
     @Test func irregularArraysCountAndSkipTheirElements() throws {
@@ -115,10 +133,11 @@ import Testing
         return documents
     }
 
-    /// The tape of a document of n bytes: exactly the entries the pre-pass
-    /// counted (one reservation, no regrowth), at most (n + 1) / 2 + 1 of them
-    /// (8 bytes each: at most about 4 bytes per byte of text), and resolved
-    /// strings within their reservation and the text's length.
+    /// The tape of a document of n bytes: the entries the pre-pass counted,
+    /// less 2 per packed pair (one reservation, no regrowth), at
+    /// most (n + 1) / 2 + 1 of them (8 bytes each: at most about 4 bytes per
+    /// byte of text), and resolved strings within their reservation and the
+    /// text's length.
     @Test func theTapeIsAtMostFourBytesPerByteOfText() throws {
         var generator = SeededGenerator(seed: 0x7A9E)
         let random = (0 ..< 200).map { _ in Self.text(of: Self.randomValue(depth: 0, using: &generator)) }
@@ -128,9 +147,10 @@ import Testing
             var parser = JSONParser(bytes: bytes, maximumDepth: JSONParser.defaultMaximumDepth)
             try parser.parseTape()
             let size = JSONTapeSize(bytes, from: 0)
-            #expect(parser.tape.count == size.entries, "\(document.prefix(60))")
+            let packedPairs = parser.tape.count { !JSONTapeEntry.isNumber($0) && JSONTapeEntry.kind($0) == .pair }
+            #expect(parser.tape.count + 2 * packedPairs == size.entries, "\(document.prefix(60))")
             #expect(parser.tape.count <= JSONTapeSize.limit(forTextOf: bytes.count), "\(document.prefix(60))")
-            #expect(parser.tape.capacity <= parser.tape.count + parser.tape.count / 4 + 8, "\(document.prefix(60))")
+            #expect(parser.tape.capacity <= size.entries + size.entries / 4 + 8, "\(document.prefix(60))")
             #expect(parser.strings.count <= size.escapedStringBytes && parser.strings.count <= bytes.count, "\(document.prefix(60))")
             let stored = 8 * parser.tape.count + parser.strings.count
             #expect(stored <= 4 * bytes.count + 8, "\(document.prefix(60))")

@@ -65,8 +65,8 @@ extension GroupSolver {
                 if mustFit {
                     throw error([], "\(maximumChildren) repeated subitems do not fit: the group has \(inner[a]) points along its axis")
                 }
-                out.cells.removeSubrange(cellMark...)
-                out.supplementaries.removeSubrange(badgeMark...)
+                out.cells.removeLast(out.cells.count - cellMark)
+                out.supplementaries.removeLast(out.supplementaries.count - badgeMark)
                 break
             }
             cursor += before + length + (edges?.after(a)?.minimum ?? 0)
@@ -76,8 +76,8 @@ extension GroupSolver {
             step += 1
         }
         let size = try arrange(group, axis: a, proposed: proposed, inner: inner, recordBase: recordBase, into: &out)
-        records.removeSubrange(recordBase...)
-        childItems.removeSubrange(itemBase...)
+        records.removeLast(records.count - recordBase)
+        childItems.removeLast(childItems.count - itemBase)
         return size
     }
 

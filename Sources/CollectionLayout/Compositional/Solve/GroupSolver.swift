@@ -17,9 +17,9 @@
 ///   once per enclosing group.
 struct GroupSolver {
     /// The section's measured sizes (zero: not measured).
-    let measured: ItemSizes
+    private(set) var measured: ItemSizes
     /// The section's supplementary kind codes.
-    let kinds: SupplementaryKindTable
+    private(set) var kinds: SupplementaryKindTable
     /// The children of the groups being solved, innermost last.
     var records: [ChildRecord] = []
     /// The item children of the groups being solved (`ChildRecord.itemIndex`).
@@ -33,6 +33,18 @@ struct GroupSolver {
     init(measured: ItemSizes, kinds: SupplementaryKindTable) {
         self.measured = measured
         self.kinds = kinds
+    }
+
+    /// Starts a section with `measured` sizes and `kinds` (registered for
+    /// its group), keeping the scratch's storage: a prepare's sections then
+    /// allocate no solver of their own.
+    /// - Complexity: O(1)
+    mutating func begin(measured: ItemSizes, kinds: SupplementaryKindTable) {
+        self.measured = measured
+        self.kinds = kinds
+        records.removeAll(keepingCapacity: true)
+        childItems.removeAll(keepingCapacity: true)
+        path.removeAll(keepingCapacity: true)
     }
 
     /// Solves `group` in `container` (the section's content area) holding at

@@ -5,8 +5,10 @@
 ///
 /// A templated section costs one solve plus O(1) per element: repetition k
 /// is the template moved by k × (group length + interGroupSpacing). The last
-/// repetition, when it holds fewer items, is solved on its own (its flexible
-/// spacing shares a different left-over room).
+/// repetition, when it holds fewer items, is a template of its own (its
+/// flexible spacing shares a different left-over room), of that item count,
+/// kept in the same `GroupTemplateCache`: a photo library's days end in one
+/// of five partial groups, solved once each rather than once per day.
 enum GroupTemplate {
     /// Whether `group` is templatable.
     /// - Complexity: O(nodes of the group tree)

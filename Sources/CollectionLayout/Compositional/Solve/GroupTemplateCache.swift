@@ -31,9 +31,9 @@ struct GroupTemplateCache {
         /// Whether this template is the one `group` in `area` with at most
         /// `limit` items would solve to: same group and area, and either the
         /// template holds the whole group (fewer items than it was allowed)
-        /// or it was cut at the same limit.
+        /// and no more than `limit`, or it was cut at the same limit.
         func matches(_ group: CollectionLayoutGroup, area: Size, limit: Int) -> Bool {
-            self.area == area && (solution.itemCount < self.limit || self.limit == limit) && self.group == group
+            self.area == area && ((solution.itemCount < self.limit && solution.itemCount <= limit) || self.limit == limit) && self.group == group
         }
     }
 

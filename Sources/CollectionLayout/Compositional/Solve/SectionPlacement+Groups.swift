@@ -19,12 +19,11 @@ extension SectionPlacement {
         let group = description.group
         let spacing = description.interGroupSpacing
         let orthogonal = description.orthogonalScrollingBehavior.scrollsOrthogonally
-        var kinds = SupplementaryKindTable()
-        kinds.register(group, builder: &builder)
-        var solver = GroupSolver(measured: items, kinds: kinds)
+        scratch.kinds.register(group, builder: &builder)
+        scratch.solver.begin(measured: items, kinds: scratch.kinds)
         var templateItems = 0, template = 0
         if GroupTemplate.isTemplatable(group) {
-            template = try scratch.templates.template(of: group, in: area, limit: count, solver: &solver)
+            template = try scratch.templates.template(of: group, in: area, limit: count, solver: &scratch.solver)
             templateItems = scratch.templates.entries[template].solution.itemCount
         }
         scratch.badges.removeAll(keepingCapacity: true)
@@ -39,18 +38,29 @@ extension SectionPlacement {
         var mainCursor = start, crossCursor = crossStart, mainExtent = 0.0, lastCross = 0.0
         var item = 0
         while item < count {
-            let templated = templateItems > 0 && count - item >= templateItems
-            if !templated { try solver.solve(group, in: area, firstItem: item, limit: count - item, into: &scratch.instance) }
+            var cached: Int?
+            if templateItems > 0, count - item >= templateItems {
+                cached = template
+            } else if templateItems > 0 {
+                // The last repetition, cut short, is a template too (of its
+                // item count): sections that end alike share its solve. The
+                // lookup may drop the full template, so no later repetition
+                // uses it (none is left: this one holds every remaining item).
+                cached = try scratch.templates.template(of: group, in: area, limit: count - item, solver: &scratch.solver)
+                templateItems = 0
+            } else {
+                try scratch.solver.solve(group, in: area, firstItem: item, limit: count - item, into: &scratch.instance)
+            }
             if centred, item == 0 {
-                let first = templated ? scratch.templates.entries[template].solution.size : scratch.instance.size
+                let first = cached.map { scratch.templates.entries[$0].solution.size } ?? scratch.instance.size
                 crossCursor = (bounds[cross] - first[cross]) / 2
             }
             let origin = orthogonal
                 ? Point(main: start, cross: crossCursor, mainAxis: axis)
                 : Point(main: mainCursor, cross: crossStart, mainAxis: axis)
             let size: Size, placed: Int
-            if templated {
-                (size, placed) = place(scratch.templates.entries[template].solution, at: origin, firstItem: item, background: background, badges: &scratch.badges, into: &builder)
+            if let cached {
+                (size, placed) = place(scratch.templates.entries[cached].solution, at: origin, firstItem: item, background: background, badges: &scratch.badges, into: &builder)
             } else {
                 (size, placed) = place(scratch.instance, at: origin, firstItem: item, background: background, badges: &scratch.badges, into: &builder)
             }

@@ -15,6 +15,11 @@ struct SectionPlacement {
         var instance = GroupSolution()
         /// The section's badges, in content coordinates with absolute items, emitted after its cells.
         var badges: [PlacedSupplementary] = []
+        /// The supplementary kinds of every section's group so far: a kind's
+        /// code is the builder's, the same in every section.
+        var kinds = SupplementaryKindTable()
+        /// The group solver, its scratch kept from section to section (`GroupSolver.begin`).
+        var solver = GroupSolver(measured: .uniform(count: 0, size: .zero), kinds: SupplementaryKindTable())
     }
 
     /// The section's description.
@@ -30,7 +35,12 @@ struct SectionPlacement {
     /// background's, when the section has backgrounds and items.
     var backgroundZIndex: Int32? {
         guard items.count > 0 else { return nil }
-        return description.decorationItems.map { Int32(truncatingIfNeeded: $0.zIndex) }.max()
+        var highest: Int32?
+        for decoration in description.decorationItems {
+            let zIndex = Int32(truncatingIfNeeded: decoration.zIndex)
+            if highest.map({ zIndex > $0 }) ?? true { highest = zIndex }
+        }
+        return highest
     }
 
     /// `zIndex` raised to the backgrounds' when it is below it (rule 9): an
@@ -78,14 +88,14 @@ struct SectionPlacement {
         }
         let groupsStart = start + headerLength + insets.before(axis)
         let firstBoundary = builder.count
-        appendBoundaryItems(sides: [.before, .beside], main: { $0 == .before ? start : groupsStart }, crossStart: insets.before(cross), crossLength: area[cross], container: boundaryContainer, background: background, into: &builder)
+        appendBoundaryItems(afterContent: false, main: { $0 == .before ? start : groupsStart }, crossStart: insets.before(cross), crossLength: area[cross], container: boundaryContainer, background: background, into: &builder)
         let groupsEnd = try layOutGroups(startingAt: groupsStart, area: area, background: background, scratch: &scratch, into: &builder)
         let footerStart = groupsEnd + insets.after(axis)
         let end = footerStart + footerLength
         let firstFooter = builder.count
-        appendBoundaryItems(sides: [.after], main: { _ in footerStart }, sectionEnd: end, crossStart: insets.before(cross), crossLength: area[cross], container: boundaryContainer, background: background, into: &builder)
-        pinBoundaryItems(firstSlot: firstBoundary, sides: [.before, .beside], start: start, end: end, into: &builder)
-        pinBoundaryItems(firstSlot: firstFooter, sides: [.after], start: start, end: end, into: &builder)
+        appendBoundaryItems(afterContent: true, main: { _ in footerStart }, sectionEnd: end, crossStart: insets.before(cross), crossLength: area[cross], container: boundaryContainer, background: background, into: &builder)
+        pinBoundaryItems(firstSlot: firstBoundary, afterContent: false, start: start, end: end, into: &builder)
+        pinBoundaryItems(firstSlot: firstFooter, afterContent: true, start: start, end: end, into: &builder)
         if background != nil {
             try placeBackgrounds(firstSlot: firstBackground, start: start, end: end, into: &builder)
         }
@@ -95,17 +105,18 @@ struct SectionPlacement {
         return end
     }
 
-    /// Appends the boundary items on `sides`, in their declared order, at
+    /// Appends the boundary items after the content (`afterContent`: the
+    /// bottom ones) or the others (top and side), in their declared order, at
     /// `main(side)` along the scroll axis; a bottom item that does not extend
     /// the boundary ends at `sectionEnd` instead, over the section's content
     /// (as UIKit aligns it), rather than hanging past the section.
     private func appendBoundaryItems(
-        sides: Set<BoundaryPlacement.Side>, main: (BoundaryPlacement.Side) -> Double, sectionEnd: Double? = nil, crossStart: Double, crossLength: Double,
+        afterContent: Bool, main: (BoundaryPlacement.Side) -> Double, sectionEnd: Double? = nil, crossStart: Double, crossLength: Double,
         container: Size, background: Int32?, into builder: inout PreparedLayoutBuilder
     ) {
         for item in description.boundarySupplementaryItems {
             let placement = BoundaryPlacement(item.alignment, scrollAxis: axis)
-            guard sides.contains(placement.side) else { continue }
+            guard (placement.side == .after) == afterContent else { continue }
             var mainStart = main(placement.side)
             if placement.side == .after, !item.extendsBoundary, let sectionEnd {
                 mainStart = sectionEnd - DimensionResolver.size(item.layoutSize, in: container)[axis]
@@ -116,13 +127,14 @@ struct SectionPlacement {
         }
     }
 
-    /// Pins the pinned items among those appended from `firstSlot` (rule 10):
-    /// their limits are known once the section's end is.
-    private func pinBoundaryItems(firstSlot: Int, sides: Set<BoundaryPlacement.Side>, start: Double, end: Double, into builder: inout PreparedLayoutBuilder) {
+    /// Pins the pinned items among those appended from `firstSlot` by
+    /// `appendBoundaryItems(afterContent:)` (rule 10): their limits are known
+    /// once the section's end is.
+    private func pinBoundaryItems(firstSlot: Int, afterContent: Bool, start: Double, end: Double, into builder: inout PreparedLayoutBuilder) {
         var slot = firstSlot
         for item in description.boundarySupplementaryItems {
             let placement = BoundaryPlacement(item.alignment, scrollAxis: axis)
-            guard sides.contains(placement.side) else { continue }
+            guard (placement.side == .after) == afterContent else { continue }
             if item.pinToVisibleBounds {
                 builder.pin(slot: slot, placement.pin(frame: builder.frame(ofSlot: slot), sectionStart: start, end: end, axis: axis))
             }
