@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["run", "--filter", "layout=flwo"], "error: --filter: unknown layout 'flwo' in filter term 'layout=flwo' (known: calendarWeek, compositional, compositionalPhotos, flow, stickyCards, timeline, timelineHorizontal, waterfall, waterfallBackgrounds)"),
+        (["run", "--filter", "layout=flwo"], "error: --filter: unknown layout 'flwo' in filter term 'layout=flwo' (known: calendarWeek, compositional, compositionalPhotos, flow, flowClosedForm, stickyCards, timeline, timelineHorizontal, waterfall, waterfallBackgrounds)"),
         (["run", "--filter", "items>5000000"], "error: --filter 'items>5000000' selects no case (see layout-bench run --list)"),
         (["run", "--samples", "1"], "error: --samples must be between 2 and 10000, got 1"),
         (["run", "--items", "10,zero"], "error: --items: 'zero' is not a count between 1 and 100000000"),

@@ -45,8 +45,8 @@ public struct CaseFixture {
     public let drivers: [BenchmarkStrategy: DriverFixture]
 
     /// Builds the layout, prepares it with each engine strategy of
-    /// `strategies`, builds each peer from the prepared frames, and builds a
-    /// driver with each of `driverStrategies`.
+    /// `strategies`, builds each peer that runs on the layout from the
+    /// prepared frames, and builds a driver with each of `driverStrategies`.
     /// - Throws: `LayoutError` if the workload cannot be laid out.
     /// - Complexity: O(items) per strategy (O(items log items) for an index that sorts).
     public init(_ key: Key, strategies: [BenchmarkStrategy], driverStrategies: [BenchmarkStrategy] = []) throws(LayoutError) {
@@ -61,7 +61,7 @@ public struct CaseFixture {
         // The prepare peers differ only in how a prepare runs (`reusesStorage`); all make
         // their peer with `makePreparePeer`, so it is made and checked once per fixture.
         var checkedPreparePeer: CheckedPreparePeer?
-        for strategy in strategies where strategy.isPeer && peers[strategy] == nil && preparePeers[strategy] == nil {
+        for strategy in strategies where strategy.isPeer && strategy.runs(on: key.layout) && peers[strategy] == nil && preparePeers[strategy] == nil {
             if source == nil { source = prepared[.linear] }
             if source == nil { source = try layout.prepare(boundsSize: Self.boundsSize, index: .linear) }
             switch strategy.kind {

@@ -22,10 +22,12 @@ final class PeerSlotIndex<Peer: RectQueryPeer>: SlotIndex {
     private let pinnedSource: PreparedLayout?
 
     /// Builds `Peer` over `source`'s frames along its scroll axis (the timed
-    /// bulk load of the `prepare` operation).
+    /// bulk load of the `prepare` operation); cells in closed form are
+    /// materialised first, in the slot order the engine numbers them, and
+    /// that O(n) is part of the timed build.
     /// - Complexity: that of the peer's build.
     init(_ source: PreparedLayout) {
-        peer = Peer(frames: source.frames, axis: source.scrollAxis)
+        peer = Peer(frames: source.materializedFrames(), axis: source.scrollAxis)
         found = .allocate(capacity: Swift.max(1, source.elementCount))
         let hasPinned = (0..<source.elementCount).contains { source.kinds.isPinned(code: source.kindCode(ofSlot: $0)) }
         pinnedSource = hasPinned ? source : nil

@@ -28,6 +28,11 @@ public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
     /// `CompositionalLayout`, the photo grid (`PhotoGridPage`: nested groups
     /// under pinned day headers), from `Workload.photoGridLayout(items:seed:)`.
     case compositionalPhotos
+    /// `FlowLayout` with `uniformSectionsInClosedForm` on (the `flow` family's
+    /// layout otherwise): uniform sections' cells are arithmetic, not stored,
+    /// so its prepare is O(sections); the `flow` family keeps measuring the
+    /// materialised prepare, the same work as the C++ loop's.
+    case flowClosedForm
 
     /// The workload each family is measured with by default.
     public var defaultWorkload: Workload {
@@ -41,6 +46,7 @@ public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
         case .waterfallBackgrounds: .photos
         case .compositional: .appStore
         case .compositionalPhotos: .photoGrid
+        case .flowClosedForm: .grid
         }
     }
 
@@ -83,6 +89,12 @@ public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
             }()
         case .compositional: workload.appStoreLayout(items: items, seed: seed)
         case .compositionalPhotos: workload.photoGridLayout(items: items, seed: seed)
+        case .flowClosedForm:
+            {
+                var layout = workload.flowLayout(items: items, seed: seed)
+                layout.uniformSectionsInClosedForm = true
+                return layout
+            }()
         }
     }
 }

@@ -19,8 +19,10 @@ extension FlowLayout {
 
     /// Lays out one section from `start` along the scroll axis (rules 1, 2, 6 and
     /// 8 of the contract) and returns where the next section starts.
-    /// - Complexity: O(items in the section)
-    func layOut(_ section: Section, startingAt start: Double, boundsSize: Size, kinds: FlowElementKinds, into builder: inout PreparedLayoutBuilder) -> Double {
+    /// - Parameter closedForm: whether its cells may be given in closed form
+    ///   (`FlowLineFiller.uniformCellRun`) rather than appended.
+    /// - Complexity: O(items in the section), O(items per line) in closed form.
+    func layOut(_ section: Section, startingAt start: Double, boundsSize: Size, kinds: FlowElementKinds, closedForm: Bool = false, into builder: inout PreparedLayoutBuilder) -> Double {
         let axis = configuration.scrollDirection
         let values = ResolvedSection(section, configuration)
         let crossLength = boundsSize[axis.cross]
@@ -42,7 +44,13 @@ extension FlowLayout {
             lineSpacing: values.lineSpacing, interitemSpacing: values.interitemSpacing,
             lineAlignment: configuration.lineAlignment, lastLineAlignment: configuration.lastLineAlignment
         )
-        let itemsEnd = lines.placeAll(into: &builder) + values.inset.trailing(axis)
+        let itemsEnd: Double
+        if closedForm, let run = lines.uniformCellRun(section: builder.sectionCount - 1, previous: builder.lastUniformRun) {
+            builder.appendUniformCells(run)
+            itemsEnd = run.mainEnd + values.inset.trailing(axis)
+        } else {
+            itemsEnd = lines.placeAll(into: &builder) + values.inset.trailing(axis)
+        }
         kinds.background?.place(background, end: itemsEnd, crossLength: crossLength, into: &builder)
 
         if let headerSlot, kinds.pinsHeaders {

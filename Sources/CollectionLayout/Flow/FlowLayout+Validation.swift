@@ -30,11 +30,13 @@ extension FlowLayout {
     /// - Complexity: O(items) when the section lists its sizes, O(1) otherwise.
     func validateSection(at index: Int) throws(LayoutError) {
         let section = sections[index]
-        let path: LayoutPath = [.section(index)]
+        var path: LayoutPath { [.section(index)] }
         try LayoutValidation.checkItems(section.items, section: index)
-        try LayoutValidation.checkInsets(section.inset, path: path + .key("inset"))
-        try LayoutValidation.checkSize(section.headerReferenceSize, path: path + .key("headerReferenceSize"))
-        try LayoutValidation.checkSize(section.footerReferenceSize, path: path + .key("footerReferenceSize"))
+        // The paths are built only for the overrides a section has: a million
+        // items in closed form are a thousand sections validated per prepare.
+        if section.inset != nil { try LayoutValidation.checkInsets(section.inset, path: path + .key("inset")) }
+        if section.headerReferenceSize != nil { try LayoutValidation.checkSize(section.headerReferenceSize, path: path + .key("headerReferenceSize")) }
+        if section.footerReferenceSize != nil { try LayoutValidation.checkSize(section.footerReferenceSize, path: path + .key("footerReferenceSize")) }
         if let spacing = section.minimumLineSpacing { try LayoutValidation.checkFinite(spacing, path: path + .key("minimumLineSpacing")) }
         if let spacing = section.minimumInteritemSpacing { try LayoutValidation.checkFinite(spacing, path: path + .key("minimumInteritemSpacing")) }
     }

@@ -13,6 +13,17 @@ public struct FlowLayout: CollectionLayout {
     public var configuration: Configuration
     /// The data: one entry per section.
     public var sections: [Section]
+    /// Whether `prepare` holds the cells of uniform sections in closed form
+    /// (`UniformCells`): a section whose items share one size (`ItemSizes.uniform`)
+    /// then stores no cell, its frames and rect queries are arithmetic in the
+    /// item number, and such a layout prepares in O(sections). Its cells take
+    /// slots past the stored elements (`PreparedLayout.closedFormCellCount`),
+    /// so `frames` holds only the stored ones; frames, query results
+    /// (as sets), lookups and the content size are otherwise bit for bit
+    /// those of the materialised layout. Default `false`: every cell stored, in
+    /// layout order. `layOutSection` (the driver's per-section path) always
+    /// stores its cells.
+    public var uniformSectionsInClosedForm = false
 
     /// Creates a flow layout.
     public init(configuration: Configuration = Configuration(), sections: [Section]) {
@@ -28,11 +39,16 @@ public struct FlowLayout: CollectionLayout {
     public static let pinnedZIndex: Int32 = 10
 
     /// Lays out every section.
-    /// - Complexity: O(n) plus the index build.
+    /// - Complexity: O(n) plus the index build; O(sections) plus the index
+    ///   build over the headers and footers when every section is uniform and
+    ///   `uniformSectionsInClosedForm` is on.
     public func prepare(boundsSize: Size, index: IndexStrategy) throws(LayoutError) -> PreparedLayout {
         try validate(boundsSize: boundsSize)
         let axis = configuration.scrollDirection
-        let totalItems = sections.reduce(0) { $0 + $1.items.count }
+        let totalItems = sections.reduce(0) { total, section in
+            if uniformSectionsInClosedForm, case .uniform = section.items { return total }
+            return total + section.items.count
+        }
         var builder = PreparedLayoutBuilder(
             scrollAxis: axis, boundsSize: boundsSize, strategy: resolve(index),
             laneCount: FlowElementKinds.laneCount(configuration),
@@ -41,7 +57,7 @@ public struct FlowLayout: CollectionLayout {
         let kinds = FlowElementKinds(builder: &builder, configuration: configuration)
         var cursor = 0.0
         for section in sections {
-            cursor = layOut(section, startingAt: cursor, boundsSize: boundsSize, kinds: kinds, into: &builder)
+            cursor = layOut(section, startingAt: cursor, boundsSize: boundsSize, kinds: kinds, closedForm: uniformSectionsInClosedForm, into: &builder)
         }
         let contentSize = Size(main: cursor, cross: boundsSize[axis.cross], mainAxis: axis)
         return try builder.build(contentSize: contentSize)

@@ -3,9 +3,10 @@ extension PreparedLayout {
     /// headers and footers and sticky cards are placed for them; the content
     /// of an orthogonal section is moved by its scroll offset.
     /// - Complexity: O(1) (a hash lookup for pinned elements), O(log S) for a
-    ///   layout with S orthogonal sections.
+    ///   layout with S orthogonal sections or for a cell in closed form.
     @inlinable
     public func frame(ofSlot slot: Int, visibleBounds visible: Rect) -> Rect {
+        if let uniformCells, slot >= uniformCells.firstSlot { return uniformCells.frame(ofSlot: slot) }
         if let placement = pinnedPlacement(ofSlot: slot) { return placement.frame(in: visible) }
         return unpinnedFrame(ofSlot: slot, visibleBounds: visible)
     }
@@ -34,7 +35,7 @@ extension PreparedLayout {
     }
 
     /// The attributes of the element in `slot`.
-    /// - Complexity: O(1)
+    /// - Complexity: O(1), O(log sections) for a cell in closed form.
     public func attributes(ofSlot slot: Int, visibleBounds visible: Rect) -> LayoutAttributes {
         let key = self.key(ofSlot: slot)
         let entry = kinds[key.kindCode]
@@ -168,7 +169,7 @@ extension PreparedLayout {
 
     /// The attributes of the cell at `indexPath` (UIKit's
     /// `layoutAttributesForItem(at:)`), or `nil` when there is no such item.
-    /// - Complexity: O(1)
+    /// - Complexity: O(1), O(log sections) for a cell in closed form.
     public func attributesForItem(at indexPath: IndexPath, visibleBounds: Rect? = nil) -> LayoutAttributes? {
         guard sectionSlots.indices.contains(indexPath.section) else { return nil }
         let section = sectionSlots[indexPath.section]
@@ -202,6 +203,6 @@ extension PreparedLayout {
     /// - Complexity: O(n)
     public func allElements(visibleBounds: Rect? = nil) -> [LayoutAttributes] {
         let visible = visibleBounds ?? defaultVisibleBounds
-        return frames.indices.map { attributes(ofSlot: $0, visibleBounds: visible) }
+        return (0..<elementCount).map { attributes(ofSlot: $0, visibleBounds: visible) }
     }
 }

@@ -46,6 +46,7 @@ extension PreparedLayout {
         buffer.slots.removeAll(keepingCapacity: true)
         let firstStripCandidate = appendCandidates(in: rect, visibleBounds: visible, to: &buffer.slots, probe: &probe)
         appendAttributes(in: rect, visibleBounds: visible, firstStripCandidate: firstStripCandidate, buffer: &buffer)
+        appendClosedFormCells(in: rect, to: &buffer)
         if !visibleItemsHandlers.isEmpty {
             buffer.mayHoldAdjustedAppearance = true
             applyVisibleItemsHandlers(to: &buffer.attributes, visibleBounds: visible)
@@ -76,6 +77,7 @@ extension PreparedLayout {
     /// (`OrthogonalSections`).
     /// Sticky cards are answered by their stack, which asks the index for the
     /// cards that are not pinned and adds the pinned ones that can be seen.
+    /// Cells in closed form (`UniformCells`) follow, by arithmetic.
     ///
     /// Only elements of a pinned kind are looked up in `pinned`: hashing every
     /// candidate's slot cost a calendar week query, where about a hundred
@@ -87,6 +89,7 @@ extension PreparedLayout {
     func appendSlots<Probe: IndexProbe>(in rect: Rect, visibleBounds visible: Rect, to slots: inout [Int32], probe: inout Probe) {
         let start = slots.count
         _ = appendCandidates(in: rect, visibleBounds: visible, to: &slots, probe: &probe)
+        defer { uniformCells?.appendSlots(intersecting: rect, to: &slots, probe: &probe) }
         guard !pinned.isEmpty else { return }
         var kept = start
         for position in start..<slots.count {

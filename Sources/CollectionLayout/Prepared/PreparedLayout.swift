@@ -55,12 +55,16 @@ public struct PreparedLayout: Sendable {
     @usableFromInline var orthogonal: OrthogonalSections?
     /// Handlers that adjust a section's attributes in query results, by section.
     let visibleItemsHandlers: [Int: VisibleItemsInvalidationHandler]
+    /// The cells held in closed form, at virtual slots past `frames`, or `nil`
+    /// (see `UniformCells`).
+    @usableFromInline let uniformCells: UniformCells?
 
     init(
         contentSize: Size, scrollAxis: Axis, boundsSize: Size, frames: [Rect], keyTable: ElementKeyTable,
         kinds: KindTable, index: BuiltIndex, sectionSlots: [SectionSlots],
         lookup: ElementLookupTable, pinned: [Int32: PinnedPlacement], stickyCards: StickyCardStack? = nil,
-        orthogonal: OrthogonalSections? = nil, visibleItemsHandlers: [Int: VisibleItemsInvalidationHandler] = [:]
+        orthogonal: OrthogonalSections? = nil, visibleItemsHandlers: [Int: VisibleItemsInvalidationHandler] = [:],
+        uniformCells: UniformCells? = nil
     ) {
         self.contentSize = contentSize
         self.scrollAxis = scrollAxis
@@ -75,10 +79,12 @@ public struct PreparedLayout: Sendable {
         self.stickyCards = stickyCards
         self.orthogonal = orthogonal
         self.visibleItemsHandlers = visibleItemsHandlers
+        self.uniformCells = uniformCells
     }
 
-    /// The number of stored elements (cells, supplementary and decoration views).
-    public var elementCount: Int { frames.count }
+    /// The number of elements (cells, supplementary and decoration views):
+    /// the stored ones and the cells in closed form.
+    public var elementCount: Int { frames.count + (uniformCells?.cellCount ?? 0) }
 
     /// The number of sections.
     public var numberOfSections: Int { sectionSlots.count }
@@ -93,19 +99,27 @@ public struct PreparedLayout: Sendable {
     /// collection view's bounds at the content origin.
     public var defaultVisibleBounds: Rect { Rect(origin: .zero, size: boundsSize) }
 
-    /// The identity of the element in `slot`: its section, item, kind code and zIndex.
-    /// - Complexity: O(1)
+    /// The identity of the element in `slot`: its section, item, kind code
+    /// and zIndex; a cell in closed form's from its run.
+    /// - Complexity: O(1), O(log sections) for a cell in closed form.
     @inlinable
-    public func key(ofSlot slot: Int) -> ElementKey { keyTable.key(ofSlot: slot) }
+    public func key(ofSlot slot: Int) -> ElementKey {
+        if let uniformCells, slot >= uniformCells.firstSlot { return uniformCells.key(ofSlot: slot) }
+        return keyTable.key(ofSlot: slot)
+    }
 
     /// The kind code of the element in `slot` (0 for a cell), a cheaper read
     /// than its whole key.
     /// - Complexity: O(1)
     @inlinable
-    public func kindCode(ofSlot slot: Int) -> UInt16 { keyTable.kindCode(ofSlot: slot) }
+    public func kindCode(ofSlot slot: Int) -> UInt16 {
+        if let uniformCells, slot >= uniformCells.firstSlot { return 0 }
+        return keyTable.kindCode(ofSlot: slot)
+    }
 
-    /// The bytes held by the element storage (frames and keys).
+    /// The bytes held by the element storage (frames and keys, and the
+    /// closed-form cells' runs).
     public var storageBytes: Int {
-        frames.count * MemoryLayout<Rect>.stride + keyTable.byteCount
+        frames.count * MemoryLayout<Rect>.stride + keyTable.byteCount + (uniformCells?.bytes ?? 0)
     }
 }

@@ -31,6 +31,8 @@ public struct PreparedLayoutBuilder {
     var orthogonalSections: [OrthogonalSectionDeclaration] = []
     /// Query-time attribute handlers, by section.
     var visibleItemsHandlers: [Int: VisibleItemsInvalidationHandler] = [:]
+    /// The sections whose cells are in closed form (`appendUniformCells`).
+    var uniformRuns: [UniformCellRun] = []
 
     /// Starts a build.
     /// - Parameters:
@@ -152,10 +154,12 @@ public struct PreparedLayoutBuilder {
         let stickyCards = stickyCardSlots.map {
             StickyCardStack(frames: frames, firstSlot: $0.firstSlot, count: $0.count, axis: scrollAxis, pinInset: $0.pinInset)
         }
+        let closedForm = closedFormCells()
         return PreparedLayout(
             contentSize: contentSize, scrollAxis: scrollAxis, boundsSize: boundsSize, frames: frames, keyTable: keys.table(count: frames.count),
-            kinds: kinds, index: index, sectionSlots: sectionSlots, lookup: lookup, pinned: pinned,
-            stickyCards: stickyCards, orthogonal: orthogonal, visibleItemsHandlers: visibleItemsHandlers
+            kinds: kinds, index: index, sectionSlots: closedForm.sectionSlots, lookup: lookup, pinned: pinned,
+            stickyCards: stickyCards, orthogonal: orthogonal, visibleItemsHandlers: visibleItemsHandlers,
+            uniformCells: closedForm.cells
         )
     }
 }
