@@ -10,7 +10,7 @@ enum FlowSpecDecoder {
         "type", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
         "headerReferenceSize", "footerReferenceSize", "sectionInset", "scrollDirection",
         "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "lineAlignment", "lastLineAlignment",
-        "sectionBackground",
+        "sectionBackground", "closedForm",
     ]
 
     /// The keys of a listed section: its items and its overrides of the layout's values.
@@ -36,7 +36,9 @@ enum FlowSpecDecoder {
             section: { (object, budget) throws(SpecError) in try section(object, defaultSize: defaultSize, budget: &budget) },
             workloadSection: { FlowLayout.Section(items: $0) }
         )
-        return FlowLayout(configuration: configuration, sections: sections)
+        var layout = FlowLayout(configuration: configuration, sections: sections)
+        if let value = try object.optional("closedForm", SpecValues.bool) { layout.uniformSectionsInClosedForm = value }
+        return layout
     }
 
     private static func configuration(of object: SpecObject) throws(SpecError) -> FlowLayout.Configuration {
