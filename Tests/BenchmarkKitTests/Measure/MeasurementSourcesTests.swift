@@ -56,5 +56,28 @@ import Testing
             blackHole(reused.count)
         }
         #expect(reusing.bytes == 0)
+        // Other threads allocate (the parallel tests, and this one's own
+        // thread below), yet an operation that allocated nothing is charged nothing.
+        #expect(reusing.allocations == 0)
+    }
+
+    /// Requests made by another thread while the operation runs are not the operation's.
+    @Test func anotherThreadsAllocationsAreNotCharged() {
+        let go = DispatchSemaphore(value: 0), finished = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            go.wait()
+            for index in 0..<10_000 { blackHole([Int](repeating: index, count: 100)) }
+            finished.signal()
+        }
+        thread.start()
+        var reused = [Int](repeating: 0, count: 1_000)
+        let figures = AllocationProbe.measure(iterations: 100) { iterations in
+            go.signal()
+            for index in 0..<iterations { reused[index % 1_000] = index }
+            finished.wait()
+            blackHole(reused.count)
+        }
+        #expect(figures.bytes == 0)
+        #expect(figures.allocations == 0)
     }
 }

@@ -23,7 +23,7 @@ struct RefusedSpec: Sendable, CustomTestStringConvertible {
     typealias S = SpecDocuments
     static let flowKeys = "type, itemSize, estimatedItemSize, minimumLineSpacing, minimumInteritemSpacing, headerReferenceSize, "
         + "footerReferenceSize, sectionInset, scrollDirection, sectionHeadersPinToVisibleBounds, sectionFootersPinToVisibleBounds, "
-        + "lineAlignment, lastLineAlignment, sectionBackground"
+        + "lineAlignment, lastLineAlignment, sectionBackground, closedForm"
     static let flowSectionKeys = "count, itemSize, itemSizes, inset, headerSize, footerSize, minimumLineSpacing, minimumInteritemSpacing"
     static let sectionsExpectation = #"an array of sections or a workload object {"workload": NAME, "items": N, "seed": S}"#
     static let workloadNames = Workload.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
