@@ -29,7 +29,9 @@ final class PeerSlotIndex<Peer: RectQueryPeer>: SlotIndex {
     init(_ source: PreparedLayout) {
         peer = Peer(frames: source.materializedFrames(), axis: source.scrollAxis)
         found = .allocate(capacity: Swift.max(1, source.elementCount))
-        let hasPinned = (0..<source.elementCount).contains { source.kinds.isPinned(code: source.kindCode(ofSlot: $0)) }
+        // Asked of the kind table first: without a pinned kind there is no
+        // pinned element, and the timed build must not pay a scan of every slot.
+        let hasPinned = source.kinds.hasPinnedKinds && (0..<source.elementCount).contains { source.kinds.isPinned(code: source.kindCode(ofSlot: $0)) }
         pinnedSource = hasPinned ? source : nil
     }
 
