@@ -51,7 +51,8 @@ while [ $# -gt 0 ]; do
 done
 [ ${#refs[@]} -eq 2 ] || usage
 [[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "error: --rounds must be a whole number >= 1, got '$rounds'" >&2; usage; }
-[ -n "$seed" ] || seed=$(od -An -N2 -tu2 /dev/urandom | tr -d ' ')
+# A fresh seed within the range (bash's RANDOM, which it seeds, takes 0 to 32767).
+[ -n "$seed" ] || seed=$(( $(od -An -N2 -tu2 /dev/urandom | tr -d ' ') % 32768 ))
 [[ $seed =~ ^[0-9]+$ ]] && [ "$seed" -le 32767 ] || { echo "error: --seed must be a whole number from 0 to 32767, got '$seed'" >&2; usage; }
 
 cd "$(dirname "$0")/.."
