@@ -25,27 +25,38 @@ struct PinTable: Sendable {
     /// The pinned slots' placements, in slot order.
     @usableFromInline let placements: [PinnedPlacement]
 
-    /// The table of the placements in `pinned`, keyed by slot.
-    /// - Complexity: O(p log p + last pinned slot / 64) for p pinned elements.
+    /// The table of the placements in `pinned`, keyed by slot: the bits,
+    /// then the counts, then each placement written at its slot's rank, with
+    /// neither a sort nor a second hash lookup (it runs in every prepare of a
+    /// layout with pins, a fixed cost that small layouts feel).
+    /// - Complexity: O(p + last pinned slot / 64) for p pinned elements.
     init(_ pinned: [Int32: PinnedPlacement]) {
-        guard !pinned.isEmpty else {
+        guard let last = pinned.keys.max() else {
             bits = []
             ranks = []
             placements = []
             return
         }
-        let slots = pinned.keys.sorted()
-        var bits = [UInt64](repeating: 0, count: Int(slots.last!) >> 6 + 1)
-        for slot in slots { bits[Int(slot) >> 6] |= 1 &<< UInt64(slot & 63) }
-        var ranks = [UInt32](), total: UInt32 = 0
-        ranks.reserveCapacity(bits.count)
-        for value in bits {
-            ranks.append(total)
-            total += UInt32(value.nonzeroBitCount)
+        var bits = [UInt64](repeating: 0, count: Int(last) >> 6 + 1)
+        for slot in pinned.keys { bits[Int(slot) >> 6] |= 1 &<< UInt64(slot & 63) }
+        var total: UInt32 = 0
+        let ranks = [UInt32](unsafeUninitializedCapacity: bits.count) { ranks, initialized in
+            for (word, value) in bits.enumerated() {
+                ranks[word] = total
+                total &+= UInt32(truncatingIfNeeded: value.nonzeroBitCount)
+            }
+            initialized = bits.count
         }
         self.bits = bits
         self.ranks = ranks
-        placements = slots.map { pinned[$0]! }
+        placements = [PinnedPlacement](unsafeUninitializedCapacity: pinned.count) { placements, initialized in
+            for (slot, placement) in pinned {
+                let word = Int(slot) >> 6
+                let rank = Int(ranks[word]) + (bits[word] & ((1 &<< UInt64(slot & 63)) &- 1)).nonzeroBitCount
+                (placements.baseAddress! + rank).initialize(to: placement)
+            }
+            initialized = pinned.count
+        }
     }
 
     /// Whether no element is pinned.
