@@ -51,7 +51,12 @@ struct GroupTemplateCache {
     mutating func template(
         of group: CollectionLayoutGroup, in area: Size, limit: Int, solver: inout GroupSolver
     ) throws(LayoutError) -> Int {
-        if let index = entries.firstIndex(where: { $0.matches(group, area: area, limit: limit) }) { return index }
+        // Through the buffer: reading an entry from the array copied it,
+        // retaining and releasing its group's and solution's arrays.
+        let found = entries.withUnsafeBufferPointer { entries in
+            entries.indices.first { entries[$0].matches(group, area: area, limit: limit) }
+        }
+        if let found { return found }
         var solution = entries.count == Self.capacity ? entries.removeFirst().solution : GroupSolution()
         try solver.solve(group, in: area, firstItem: 0, limit: limit, into: &solution)
         entries.append(Entry(group: group, area: area, limit: limit, solution: solution))

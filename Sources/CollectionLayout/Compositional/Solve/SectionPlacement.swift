@@ -31,8 +31,9 @@ struct SectionPlacement {
     let axis: Axis
     /// The collection view's size.
     let bounds: Size
-    /// What depends on the description and the builder alone, resolved by
-    /// the first section with items (`Resolved`).
+    /// What depends on the description and the builder alone (`Resolved`),
+    /// once `resolve` is called (by a prepare, at the first section of the
+    /// description with items); `nil`, each section resolves it again.
     var resolved: Resolved?
 
     /// A placement of `items` after `description`.
@@ -74,8 +75,7 @@ struct SectionPlacement {
     ///   (`group.subitems[0]`): the caller prefixes the section (`CompositionalLayout.inSection`),
     ///   so that no path is built for a section that has no error.
     /// - Complexity: O(items × depth) with estimated content, O(template + items) without.
-    mutating func layOut(startingAt start: Double, scratch: inout Scratch, into builder: inout PreparedLayoutBuilder) throws(LayoutError) -> Double {
-        if resolved == nil, items.count > 0 { resolve(scratch: &scratch, builder: &builder) }
+    func layOut(startingAt start: Double, scratch: inout Scratch, into builder: inout PreparedLayoutBuilder) throws(LayoutError) -> Double {
         let cross = axis.cross
         let insets = description.contentInsets
         let area = Size(main: bounds[axis] - insets.total(axis), cross: bounds[cross] - insets.total(cross), mainAxis: axis)
