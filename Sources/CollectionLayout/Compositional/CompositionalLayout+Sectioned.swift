@@ -23,7 +23,7 @@ extension CompositionalLayout: SectionedLayout {
             headers = 0..<builder.count
         }
         var scratch = SectionPlacement.Scratch()
-        let placement = SectionPlacement(description: description, items: sections[section].items, axis: scrollAxis, bounds: boundsSize)
+        var placement = SectionPlacement(description: description, items: sections[section].items, axis: scrollAxis, bounds: boundsSize)
         var end = try inSection(section) { () throws(LayoutError) in
             try placement.layOut(startingAt: start, scratch: &scratch, into: &builder)
         }
