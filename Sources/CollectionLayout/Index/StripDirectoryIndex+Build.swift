@@ -24,7 +24,7 @@ extension StripDirectoryIndex {
     /// flow's, a compositional page's): one pass that checks both and writes
     /// the directory as it goes, the first start being the smallest and the
     /// last the largest. `nil` as soon as a start goes back or an element is
-    /// long: `general(frames:axis:threshold:depth:)` then builds.
+    /// long: `general(frames:axis:threshold:sampledStarts:depth:)` then builds.
     /// - Complexity: O(n), one read of each frame.
     static func inSlotOrder(frames: [Rect], axis: Axis, threshold: Double) -> Parts? {
         guard let first = frames.first, let last = frames.last else { return nil }
@@ -59,49 +59,43 @@ extension StripDirectoryIndex {
                      directory: directory, order: [], long: nil)
     }
 
-    /// The build of any frames: long elements to the next level (a strip
-    /// directory of their own), the directory counted strip by strip, the
-    /// start order kept unless it is the slot order.
+    /// The build of any frames, in one pass that sends the long elements to
+    /// the next level (a strip directory of their own) and counts the others
+    /// strip by strip, then, unless the short elements are in start order
+    /// already, a pass that scatters them into their strips. The strips span
+    /// the sampled starts (`sampledStarts`): any monotone strip function is
+    /// exact, since starts outside the span fall into the first or the last
+    /// strip, so the span need not be measured over every frame.
     /// - Complexity: O(n + Σ s·log s) over strips of size s, plus the long level's build.
-    static func general(frames: [Rect], axis: Axis, threshold: Double, depth: Int) -> Parts {
+    static func general(frames: [Rect], axis: Axis, threshold: Double, sampledStarts: ClosedRange<Double>, depth: Int) -> Parts {
         var longSlots: [Int32] = [], longFrames: [Rect] = []
         var inSlotOrder = true, maxShort = 0.0
-        var minStart = Double.infinity, maxStart = -Double.infinity, previousStart = -Double.infinity
-        frames.withUnsafeBufferPointer { frames in
-            for slot in frames.indices {
-                let start = frames[slot].min(axis), length = frames[slot].max(axis) - start
-                if length > threshold {
-                    longSlots.append(Int32(truncatingIfNeeded: slot))
-                    longFrames.append(frames[slot])
-                    continue
-                }
-                inSlotOrder = inSlotOrder && start >= previousStart
-                previousStart = start
-                maxShort = Swift.max(maxShort, length)
-                minStart = Swift.min(minStart, start)
-                maxStart = Swift.max(maxStart, start)
-            }
-        }
-        let shortCount = frames.count - longSlots.count
-        let strips = Swift.max(1, shortCount / Self.elementsPerStrip)
-        let origin = shortCount > 0 ? minStart : 0
-        let stripsPerPoint = maxStart > minStart ? Double(strips) / (maxStart - minStart) : 0
-        let long = longSlots.isEmpty ? nil : LongElements(index: StripDirectoryIndex(frames: longFrames, axis: axis, depth: depth + 1), slots: longSlots)
-        // Count the elements of each strip, in slot order.
+        let strips = Swift.max(1, frames.count / Self.elementsPerStrip)
+        let origin = sampledStarts.lowerBound, span = sampledStarts.upperBound - origin
+        let stripsPerPoint = span > 0 ? Double(strips) / span : 0
         var directory = [Int32](repeating: 0, count: strips + 1)
         frames.withUnsafeBufferPointer { frames in
             directory.withUnsafeMutableBufferPointer { directory in
+                var previousStart = -Double.infinity
                 for slot in frames.indices {
-                    let start = frames[slot].min(axis)
-                    guard frames[slot].max(axis) - start <= threshold else { continue }
+                    let start = frames[slot].min(axis), length = frames[slot].max(axis) - start
+                    if length > threshold {
+                        longSlots.append(Int32(truncatingIfNeeded: slot))
+                        longFrames.append(frames[slot])
+                        continue
+                    }
+                    inSlotOrder = inSlotOrder && start >= previousStart
+                    previousStart = start
+                    maxShort = Swift.max(maxShort, length)
                     directory[Self.strip(of: start, origin: origin, stripsPerPoint: stripsPerPoint, strips: strips) &+ 1] &+= 1
                 }
                 for strip in 0..<strips { directory[strip &+ 1] &+= directory[strip] }
             }
         }
+        let long = longSlots.isEmpty ? nil : LongElements(index: StripDirectoryIndex(frames: longFrames, axis: axis, depth: depth + 1), slots: longSlots)
         let order = (inSlotOrder && longSlots.isEmpty)
             ? [] : Self.startOrder(frames: frames, axis: axis, threshold: threshold, directory: directory, origin: origin, stripsPerPoint: stripsPerPoint)
-        return Parts(shortCount: shortCount, maxShortLength: maxShort, origin: origin, stripsPerPoint: stripsPerPoint,
+        return Parts(shortCount: frames.count - longSlots.count, maxShortLength: maxShort, origin: origin, stripsPerPoint: stripsPerPoint,
                      directory: directory, order: order, long: long)
     }
 

@@ -41,10 +41,14 @@ extension StripDirectoryIndex {
     /// headers' envelopes (up to 6,223 points) to the next level, where the
     /// previous rule (the larger of twice the median and the 97th percentile)
     /// kept everything up to 1,583 points in the scan.
-    /// - Returns: `.infinity` when nothing is long (one frame, or the deepest level).
+    /// - Returns: the threshold (`.infinity` when nothing is long: one frame,
+    ///   or the deepest level) and the smallest and largest sampled starts.
     /// - Complexity: O(1) (a fixed sample).
-    static func longLengthThreshold(frames: [Rect], axis: Axis, depth: Int) -> Double {
-        guard depth < Self.maximumDepth, frames.count > 1 else { return .infinity }
+    static func longLengthThreshold(frames: [Rect], axis: Axis, depth: Int) -> (threshold: Double, sampledStarts: ClosedRange<Double>) {
+        guard depth < Self.maximumDepth, frames.count > 1 else {
+            let start = frames.first?.min(axis) ?? 0
+            return (.infinity, start.isNaN ? 0...0 : start...start)
+        }
         let step = Swift.max(1, frames.count / 1_024)
         var lengths: [Double] = []
         lengths.reserveCapacity(frames.count / step + 1)
@@ -56,6 +60,8 @@ extension StripDirectoryIndex {
             maxStart = Swift.max(maxStart, start)
         }
         lengths.sort()
+        // NaN starts leave the bounds at their initial values: any range is exact (see `general`).
+        let sampledStarts = minStart <= maxStart ? minStart...maxStart : 0...0
         let samples = Double(lengths.count), longest = lengths[lengths.count - 1]
         let spacing = maxStart > minStart ? (maxStart - minStart) / Double(frames.count) : 0
         let levelCost = Self.levelCost * spacing * samples
@@ -65,6 +71,6 @@ extension StripDirectoryIndex {
             let split = kept * lengths[position] + (samples - kept) * longest + levelCost
             if split < cost { (threshold, cost) = (lengths[position], split) }
         }
-        return threshold
+        return (threshold, sampledStarts)
     }
 }

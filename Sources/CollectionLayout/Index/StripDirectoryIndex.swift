@@ -83,9 +83,9 @@ public struct StripDirectoryIndex: RectIndex {
     init(frames: [Rect], axis: Axis, depth: Int) {
         self.frames = frames
         self.axis = axis
-        let threshold = Self.longLengthThreshold(frames: frames, axis: axis, depth: depth)
+        let (threshold, sampledStarts) = Self.longLengthThreshold(frames: frames, axis: axis, depth: depth)
         let parts = Self.inSlotOrder(frames: frames, axis: axis, threshold: threshold)
-            ?? Self.general(frames: frames, axis: axis, threshold: threshold, depth: depth)
+            ?? Self.general(frames: frames, axis: axis, threshold: threshold, sampledStarts: sampledStarts, depth: depth)
         shortCount = parts.shortCount
         maxShortLength = parts.maxShortLength
         origin = parts.origin
