@@ -43,6 +43,21 @@ public struct FlowLayout: CollectionLayout {
     ///   build over the headers and footers when every section is uniform and
     ///   `uniformSectionsInClosedForm` is on.
     public func prepare(boundsSize: Size, index: IndexStrategy) throws(LayoutError) -> PreparedLayout {
+        var storage = PreparedLayoutStorage()
+        return try prepare(boundsSize: boundsSize, index: index, reusing: &storage)
+    }
+
+    /// Prepares again into `prepared`'s storage (see `CollectionLayout`):
+    /// frames, keys, lookups and pins are written into its buffers.
+    /// - Complexity: that of `prepare(boundsSize:index:)`.
+    public func prepare(boundsSize: Size, index: IndexStrategy, into prepared: inout PreparedLayout) throws(LayoutError) {
+        var storage = prepared.takeStorage()
+        prepared = try prepare(boundsSize: boundsSize, index: index, reusing: &storage)
+    }
+
+    /// `prepare` writing into `storage`'s buffers (empty for a fresh one).
+    /// - Complexity: that of `prepare(boundsSize:index:)`.
+    func prepare(boundsSize: Size, index: IndexStrategy, reusing storage: inout PreparedLayoutStorage) throws(LayoutError) -> PreparedLayout {
         try validate(boundsSize: boundsSize)
         let axis = configuration.scrollDirection
         let totalItems = sections.reduce(0) { total, section in
@@ -52,7 +67,7 @@ public struct FlowLayout: CollectionLayout {
         var builder = PreparedLayoutBuilder(
             scrollAxis: axis, boundsSize: boundsSize, strategy: resolve(index),
             laneCount: FlowElementKinds.laneCount(configuration),
-            expectedElements: totalItems + 3 * sections.count
+            expectedElements: totalItems + 3 * sections.count, reusing: &storage
         )
         let kinds = FlowElementKinds(builder: &builder, configuration: configuration)
         var cursor = 0.0

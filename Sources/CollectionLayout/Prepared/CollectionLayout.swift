@@ -16,6 +16,23 @@ public protocol CollectionLayout: Sendable {
     /// - Throws: `LayoutError` when the configuration or data cannot be laid out.
     func prepare(boundsSize: Size, index: IndexStrategy) throws(LayoutError) -> PreparedLayout
 
+    /// Prepares again into the storage of `prepared`, a previous prepare's
+    /// (of this layout or any other), and replaces it with the result: UIKit's
+    /// `invalidateLayout` then `prepare`, where the layout keeps its caches.
+    /// The result equals `prepare(boundsSize:index:)`'s; the frames, keys,
+    /// section table, lookups and pins are written into the previous
+    /// buffers (their capacity kept), so preparing a layout of the same size
+    /// again allocates only a few small or index blocks and touches no new
+    /// page for its frames. A buffer shared with a copy of the old layout the
+    /// caller kept is copied instead, as an array is on write.
+    ///
+    /// Families whose prepare does not write through `PreparedLayoutBuilder`'s
+    /// reused storage (the default implementation) release the old layout
+    /// and prepare anew.
+    /// - Throws: `LayoutError` as `prepare(boundsSize:index:)`; `prepared` is then `PreparedLayout.empty`.
+    /// - Complexity: that of `prepare(boundsSize:index:)`.
+    func prepare(boundsSize: Size, index: IndexStrategy, into prepared: inout PreparedLayout) throws(LayoutError)
+
     /// Whether moving or resizing the visible bounds from `oldBounds` to
     /// `newBounds` invalidates the prepared layout (UIKit's
     /// `shouldInvalidateLayout(forBoundsChange:)`).
@@ -26,5 +43,15 @@ extension CollectionLayout {
     /// `index` with `.auto` replaced by the layout's preferred strategy.
     public func resolve(_ index: IndexStrategy) -> IndexStrategy {
         index == .auto ? preferredIndexStrategy : index
+    }
+}
+
+extension CollectionLayout {
+    /// Releases `prepared` and prepares anew (no storage reused): the default
+    /// for families whose prepare reuses none.
+    /// - Complexity: that of `prepare(boundsSize:index:)`.
+    public func prepare(boundsSize: Size, index: IndexStrategy, into prepared: inout PreparedLayout) throws(LayoutError) {
+        prepared = .empty
+        prepared = try prepare(boundsSize: boundsSize, index: index)
     }
 }

@@ -25,6 +25,14 @@ struct ElementLookupTable: Sendable {
     /// An empty table.
     init() {}
 
+    /// Forgets every element and keeps the rows' capacity, for a prepare
+    /// into reused storage.
+    /// - Complexity: O(kinds + elements)
+    mutating func removeAll(keepingCapacity: Bool) {
+        for kind in kinds.indices { kinds[kind].removeAll(keepingCapacity: keepingCapacity) }
+        others.removeAll(keepingCapacity: keepingCapacity)
+    }
+
     /// Records that the element of `kindCode` at (`section`, `item`) is in
     /// `slot`; a later element at the same place replaces an earlier one.
     /// - Complexity: amortized O(1), plus the padding of a row up to `item`.
@@ -55,6 +63,14 @@ struct ElementLookupRows: Sendable {
     private var rowLengths: [Int32] = []
     /// The rows; -1 where an item has no element of the kind.
     private var slots: [Int32] = []
+
+    /// Forgets every row, keeping the arrays' capacity when asked.
+    /// - Complexity: O(sections + items)
+    mutating func removeAll(keepingCapacity: Bool) {
+        rowStarts.removeAll(keepingCapacity: keepingCapacity)
+        rowLengths.removeAll(keepingCapacity: keepingCapacity)
+        slots.removeAll(keepingCapacity: keepingCapacity)
+    }
 
     /// Records `slot` at (`section`, `item`), or returns `false` when the row
     /// cannot take it: the section comes before the last one recorded and its
