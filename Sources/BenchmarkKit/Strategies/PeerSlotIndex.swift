@@ -29,10 +29,7 @@ final class PeerSlotIndex<Peer: RectQueryPeer>: SlotIndex {
     init(_ source: PreparedLayout) {
         peer = Peer(frames: source.materializedFrames(), axis: source.scrollAxis)
         found = .allocate(capacity: Swift.max(1, source.elementCount))
-        // Asked of the kind table first: without a pinned kind there is no
-        // pinned element, and the timed build must not pay a scan of every slot.
-        let hasPinned = source.kinds.hasPinnedKinds && (0..<source.elementCount).contains { source.kinds.isPinned(code: source.kindCode(ofSlot: $0)) }
-        pinnedSource = hasPinned ? source : nil
+        pinnedSource = source.hasPinnedElements ? source : nil
     }
 
     deinit { found.deallocate() }
@@ -43,14 +40,7 @@ final class PeerSlotIndex<Peer: RectQueryPeer>: SlotIndex {
     func slots(in rect: Rect, visibleBounds: Rect, into slots: inout [Int32]) {
         let count = peer.slots(intersecting: rect, into: found)
         slots.removeAll(keepingCapacity: true)
-        guard let source = pinnedSource else {
-            slots.append(contentsOf: UnsafeBufferPointer(rebasing: found[0..<count]))
-            return
-        }
-        for slot in found[0..<count] {
-            if source.kinds.isPinned(code: source.kindCode(ofSlot: Int(slot))),
-               !source.frame(ofSlot: Int(slot), visibleBounds: visibleBounds).intersects(rect) { continue }
-            slots.append(slot)
-        }
+        slots.append(contentsOf: UnsafeBufferPointer(rebasing: found[0..<count]))
+        pinnedSource?.removePinnedElements(outside: rect, visibleBounds: visibleBounds, from: &slots, startingAt: 0)
     }
 }

@@ -19,11 +19,16 @@ extension CompositionalLayout {
             scrollAxis: scrollAxis, boundsSize: boundsSize, strategy: resolve(index), laneCount: CompositionalLane.allCases.count,
             expectedElements: expectedElementCount(descriptions)
         )
+        // One placement per distinct description, its items set per section:
+        // a section copies no description and resolves no kind code again.
+        var placements = descriptions.distinct.map {
+            SectionPlacement(description: $0, items: .uniform(count: 0, size: .zero), axis: scrollAxis, bounds: boundsSize)
+        }
         var scratch = SectionPlacement.Scratch()
         var cursor = 0.0
         var layoutWideHeaders: Range<Int> = 0..<0
-        for (section, description) in descriptions.enumerated() {
-            builder.beginSection(itemCount: sections[section].items.count)
+        for section in sections.indices {
+            builder.beginSection(itemCount: sections[section].itemCount)
             if section == 0 {
                 let first = builder.count
                 cursor = appendLayoutWideItems(before: true, at: 0, into: &builder)
@@ -31,12 +36,13 @@ extension CompositionalLayout {
             } else {
                 cursor += configuration.interSectionSpacing
             }
-            let placement = SectionPlacement(description: description, items: sections[section].items, axis: scrollAxis, bounds: boundsSize)
+            let plan = Int(descriptions.ofSection[section])
+            placements[plan].items = sections[section].items
             cursor = try inSection(section) { () throws(LayoutError) in
-                try placement.layOut(startingAt: cursor, scratch: &scratch, into: &builder)
+                try placements[plan].layOut(startingAt: cursor, scratch: &scratch, into: &builder)
             }
         }
-        if !descriptions.isEmpty {
+        if !sections.isEmpty {
             let first = builder.count
             cursor = appendLayoutWideItems(before: false, at: cursor, into: &builder)
             pinLayoutWideItems(before: false, slots: first..<builder.count, start: 0, end: cursor, into: &builder)
@@ -61,30 +67,49 @@ extension CompositionalLayout {
         }
     }
 
-    /// Each section's description, checked (a single description once).
-    /// - Complexity: O(S) provider calls and O(S × description) checks for a
-    ///   provider, O(description + S) for a single section; plus the data checks.
-    func validatedDescriptions(boundsSize: Size) throws(LayoutError) -> [CollectionLayoutSection] {
-        var descriptions: [CollectionLayoutSection] = []
-        descriptions.reserveCapacity(sections.count)
+    /// Each section's description, checked, as the distinct descriptions and
+    /// the position of each section's among them: a description equal to one
+    /// of the last few distinct ones (`SectionDescriptions.isSame`) is
+    /// neither checked nor kept again. A single description is one.
+    /// - Complexity: O(S) provider calls, O(S × recent distinct descriptions)
+    ///   comparisons (O(1) each for descriptions that share their arrays, as
+    ///   a provider's copies of a few descriptions do), O(distinct × description)
+    ///   checks; plus the data checks.
+    func validatedDescriptions(boundsSize: Size) throws(LayoutError) -> SectionDescriptions {
+        var descriptions = SectionDescriptions()
+        descriptions.ofSection.reserveCapacity(sections.count)
         let environment = environment(boundsSize: boundsSize)
         for section in sections.indices {
             try LayoutValidation.checkItems(sections[section].items, section: section)
-            let description = sectionDescription(at: section, environment: environment)
-            if case .provider = sectionProvider { try inSection(section) { () throws(LayoutError) in try Self.validate(description, path: []) } }
-            descriptions.append(description)
+            switch sectionProvider {
+            case .single(let description):
+                if descriptions.distinct.isEmpty { descriptions.distinct.append(description) }
+                descriptions.ofSection.append(0)
+            case .provider(let provider):
+                let description = provider(section, environment)
+                if let known = descriptions.recentPosition(of: description) {
+                    descriptions.ofSection.append(known)
+                    continue
+                }
+                try inSection(section) { () throws(LayoutError) in try Self.validate(description, path: []) }
+                descriptions.ofSection.append(Int32(truncatingIfNeeded: descriptions.distinct.count))
+                descriptions.distinct.append(description)
+            }
         }
         return descriptions
     }
 
     /// A capacity hint for the builder: cells, their badges (estimated from one
-    /// pass over each group), each section's boundary and decoration items.
-    func expectedElementCount(_ descriptions: [CollectionLayoutSection]) -> Int {
+    /// pass over each distinct group), each section's boundary and decoration items.
+    func expectedElementCount(_ descriptions: SectionDescriptions) -> Int {
+        let badgesPerItem = descriptions.distinct.map { GroupTemplate.badgesPerItem($0.group) }
+        let fixed = descriptions.distinct.map { $0.boundarySupplementaryItems.count + $0.decorationItems.count }
         var count = configuration.boundarySupplementaryItems.count
-        for (section, description) in zip(sections, descriptions) {
-            let items = section.items.count
-            let badges = Int((Double(items) * GroupTemplate.badgesPerItem(description.group)).rounded(.up))
-            count += items + badges + description.boundarySupplementaryItems.count + description.decorationItems.count
+        for section in sections.indices {
+            let plan = Int(descriptions.ofSection[section])
+            let items = sections[section].itemCount
+            let badges = Int((Double(items) * badgesPerItem[plan]).rounded(.up))
+            count += items + badges + fixed[plan]
         }
         return count
     }

@@ -23,7 +23,7 @@ extension CompositionalLayout: SectionedLayout {
             headers = 0..<builder.count
         }
         var scratch = SectionPlacement.Scratch()
-        let placement = SectionPlacement(description: description, items: sections[section].items, axis: scrollAxis, bounds: boundsSize)
+        var placement = SectionPlacement(description: description, items: sections[section].items, axis: scrollAxis, bounds: boundsSize)
         var end = try inSection(section) { () throws(LayoutError) in
             try placement.layOut(startingAt: start, scratch: &scratch, into: &builder)
         }
@@ -51,9 +51,16 @@ extension CompositionalLayout: SectionedLayout {
     /// - Complexity: O(1)
     public func storedItemSize(forPreferred preferred: Size, frame: Rect) -> Size { preferred }
 
-    /// Each section's item count, in specialised code.
+    /// Each section's item count, in specialised code, read from the count
+    /// each section keeps beside its sizes (`Section.itemCount`): one pass in
+    /// order over the sections, no visit of any list of sizes.
     /// - Complexity: O(S)
     public static func itemCounts(of sections: [Section]) -> [Int] {
-        sections.map { $0.items.count }
+        Array(unsafeUninitializedCapacity: sections.count) { counts, initialized in
+            sections.withUnsafeBufferPointer { sections in
+                for index in sections.indices { counts[index] = sections[index].itemCount }
+            }
+            initialized = sections.count
+        }
     }
 }

@@ -31,13 +31,22 @@ public struct CompositionalLayout: CollectionLayout {
     /// `.uniform(count: n, size: .zero)` is a section of `n` unmeasured items.
     public struct Section: LayoutSection {
         /// The items' measured sizes (zero: not measured).
-        public var items: ItemSizes
+        public var items: ItemSizes { didSet { itemCount = items.count } }
+
+        /// `items.count`, kept beside the sizes: a batch update reads every
+        /// section's count (`CompositionalLayout.itemCounts(of:)`), and a
+        /// list's count lives in its array's heap header, one cache miss per
+        /// section, where this one is read in order with the sections.
+        private(set) var itemCount: Int
 
         /// A section of `items`.
-        public init(items: ItemSizes) { self.items = items }
+        public init(items: ItemSizes) {
+            self.items = items
+            self.itemCount = items.count
+        }
 
         /// A section of `count` unmeasured items.
-        public init(count: Int) { self.items = .uniform(count: count, size: .zero) }
+        public init(count: Int) { self.init(items: .uniform(count: count, size: .zero)) }
     }
 
     /// Layout-wide values.

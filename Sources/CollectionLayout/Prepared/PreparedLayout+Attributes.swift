@@ -2,8 +2,9 @@ extension PreparedLayout {
     /// The frame of the element in `slot` for the visible bounds `visible`: pinned
     /// headers and footers and sticky cards are placed for them; the content
     /// of an orthogonal section is moved by its scroll offset.
-    /// - Complexity: O(1) (a hash lookup for pinned elements), O(log S) for a
-    ///   layout with S orthogonal sections or for a cell in closed form.
+    /// - Complexity: O(1) (a bit read, and a rank for a pinned element),
+    ///   O(log S) for a layout with S orthogonal sections or for a cell in
+    ///   closed form.
     @inlinable
     public func frame(ofSlot slot: Int, visibleBounds visible: Rect) -> Rect {
         if let uniformCells, slot >= uniformCells.firstSlot { return uniformCells.frame(ofSlot: slot) }
@@ -27,11 +28,10 @@ extension PreparedLayout {
     }
 
     /// The pin rule of the element in `slot`, or `nil` if it does not move with the bounds.
-    /// - Complexity: O(1)
+    /// - Complexity: O(1): a bit read (`PinTable`), no key decoded.
     @inlinable
     func pinnedPlacement(ofSlot slot: Int) -> PinnedPlacement? {
-        guard !pinned.isEmpty, kinds.isPinned(code: kindCode(ofSlot: slot)) else { return nil }
-        return pinned[Int32(truncatingIfNeeded: slot)]
+        pinned.placement(ofSlot: slot)
     }
 
     /// The attributes of the element in `slot`.
@@ -64,7 +64,7 @@ extension PreparedLayout {
     /// that keeps every candidate and reads nothing but its key and frame.
     /// - Parameter firstStripCandidate: where the content of orthogonal sections
     ///   starts in `buffer.slots` (see `appendCandidates`).
-    /// - Complexity: O(k), plus a hash lookup per pinned candidate and
+    /// - Complexity: O(k), plus a rank per pinned candidate and
     ///   O(log S) per orthogonal section whose content is among the candidates.
     func appendAttributes(in rect: Rect, visibleBounds visible: Rect, firstStripCandidate: Int, buffer: inout QueryBuffer) {
         // Both lists are moved out of the buffer (no copy) so that each is
@@ -110,11 +110,14 @@ extension PreparedLayout {
             let placesEachCandidate = stickyCards != nil
             while position < count {
                 let slot = Int(slots[position])
-                let key = keys.key(ofSlot: slot, in: keyTable)
+                var key = keys.key(ofSlot: slot, in: keyTable)
                 var frame: Rect
-                if entries[Int(key.kindCode)].isPinned, let placement = pinned[Int32(truncatingIfNeeded: slot)] {
+                if let placement = pinned.placement(ofSlot: slot) {
                     frame = placement.frame(in: visible)
                     if !frame.intersects(rect) { position += 1; continue }
+                } else if let stickyCards, stickyCards.contains(slot: slot) {
+                    frame = stickyCards.frame(ofSlot: slot, visibleBounds: visible)
+                    key.zIndex = stickyCards.zIndex(ofSlot: slot)
                 } else if placesEachCandidate {
                     frame = self.unpinnedFrame(ofSlot: slot, visibleBounds: visible)
                 } else if position >= firstStripCandidate {

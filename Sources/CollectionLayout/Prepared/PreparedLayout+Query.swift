@@ -79,26 +79,46 @@ extension PreparedLayout {
     /// cards that are not pinned and adds the pinned ones that can be seen.
     /// Cells in closed form (`UniformCells`) follow, by arithmetic.
     ///
-    /// Only elements of a pinned kind are looked up in `pinned`: hashing every
-    /// candidate's slot cost a calendar week query, where about a hundred
-    /// events are candidates, a quarter of its instructions (callgrind,
-    /// `calendarWeek/meetings/query-slots/middle/interval-tree/n=10000`: 25,182
-    /// instructions per query before, 19,317 after; `query-attributes`, whose
-    /// attributes look pins up again, 45,817 and 33,673).
+    /// The pin check reads a bit per slot (`PinTable`), so a candidate that
+    /// is not pinned costs one word read, where its kind, decoded from the key
+    /// table, costs a bitmap rank and a key read.
     @inlinable
     func appendSlots<Probe: IndexProbe>(in rect: Rect, visibleBounds visible: Rect, to slots: inout [Int32], probe: inout Probe) {
         let start = slots.count
         _ = appendCandidates(in: rect, visibleBounds: visible, to: &slots, probe: &probe)
-        defer { uniformCells?.appendSlots(intersecting: rect, to: &slots, probe: &probe) }
-        guard !pinned.isEmpty else { return }
-        var kept = start
-        for position in start..<slots.count {
-            let slot = slots[position]
-            if kinds.isPinned(code: kindCode(ofSlot: Int(slot))), let placement = pinned[slot], !placement.frame(in: visible).intersects(rect) { continue }
-            slots[kept] = slot
-            kept += 1
+        removePinnedElements(outside: rect, visibleBounds: visible, from: &slots, startingAt: start)
+        uniformCells?.appendSlots(intersecting: rect, to: &slots, probe: &probe)
+    }
+
+    /// Whether some element is pinned (a header or footer that follows the
+    /// visible bounds): only then can a candidate found by its stored frame
+    /// (the pin's envelope) lie outside the rect.
+    /// - Complexity: O(1)
+    @inlinable
+    public var hasPinnedElements: Bool { !pinned.isEmpty }
+
+    /// Removes from `slots[start...]` the pinned elements whose frame for
+    /// `visible` does not intersect `rect`, keeping the others in order: what
+    /// turns candidates found by stored frames into the query's results, for
+    /// the engine's indexes and for any other index over `frames` (the
+    /// benchmark's peers).
+    /// - Complexity: O(k) for k candidates, one word read each; O(1) when
+    ///   nothing is pinned.
+    @inlinable
+    public func removePinnedElements(outside rect: Rect, visibleBounds visible: Rect, from slots: inout [Int32], startingAt start: Int) {
+        guard !pinned.isEmpty, start < slots.count else { return }
+        let end = slots.count
+        let kept = slots.withUnsafeMutableBufferPointer { slots in
+            var kept = start
+            for position in start..<end {
+                let slot = slots[position]
+                if let placement = pinned.placement(ofSlot: Int(slot)), !placement.frame(in: visible).intersects(rect) { continue }
+                slots[kept] = slot
+                kept &+= 1
+            }
+            return kept
         }
-        slots.removeLast(slots.count - kept)
+        slots.removeLast(end - kept)
     }
 
     /// Appends the candidates for `rect`: the index's slots (pinned elements

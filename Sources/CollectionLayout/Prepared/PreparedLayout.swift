@@ -44,7 +44,8 @@ public struct PreparedLayout: Sendable {
     public let index: BuiltIndex
     @usableFromInline let sectionSlots: [SectionSlots]
     let lookup: ElementLookupTable
-    @usableFromInline let pinned: [Int32: PinnedPlacement]
+    /// The pinned elements' placements, by slot.
+    @usableFromInline let pinned: PinTable
     /// The cards that pin to the visible bounds and slide over each other
     /// (`StickyCardsLayout`), or `nil`. Their stored frames are their natural,
     /// unpinned frames; queries place them (see `StickyCardStack`).
@@ -80,7 +81,7 @@ public struct PreparedLayout: Sendable {
         self.index = index
         self.sectionSlots = sectionSlots
         self.lookup = lookup
-        self.pinned = pinned
+        self.pinned = PinTable(pinned)
         self.stickyCards = stickyCards
         self.orthogonal = orthogonal
         self.visibleItemsHandlers = visibleItemsHandlers
@@ -106,12 +107,15 @@ public struct PreparedLayout: Sendable {
     public var defaultVisibleBounds: Rect { Rect(origin: .zero, size: boundsSize) }
 
     /// The identity of the element in `slot`: its section, item, kind code
-    /// and zIndex; a cell in closed form's from its run.
+    /// and zIndex; a cell in closed form's from its run; a sticky card's
+    /// zIndex from its stack (`StickyCardStack.zIndex(ofSlot:)`).
     /// - Complexity: O(1), O(log sections) for a cell in closed form.
     @inlinable
     public func key(ofSlot slot: Int) -> ElementKey {
         if let uniformCells, slot >= uniformCells.firstSlot { return uniformCells.key(ofSlot: slot) }
-        return keyTable.key(ofSlot: slot)
+        var key = keyTable.key(ofSlot: slot)
+        if let stickyCards, stickyCards.contains(slot: slot) { key.zIndex = stickyCards.zIndex(ofSlot: slot) }
+        return key
     }
 
     /// The kind code of the element in `slot` (0 for a cell), a cheaper read

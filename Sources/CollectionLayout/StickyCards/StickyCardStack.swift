@@ -7,7 +7,10 @@
 /// along the scroll axis; card `i` is *pinned* when its natural start is at or
 /// before `P`, and then sits at `P` (its frame is the natural one moved to start
 /// at `P`); otherwise it is at its natural frame. Later cards are drawn above
-/// earlier ones (zIndex by card), so they slide over the pinned stack.
+/// earlier ones (zIndex by card), so they slide over the pinned stack. The
+/// stack gives each card that zIndex, its position among the cards
+/// (`zIndex(ofSlot:)`): the layout appends the cards with zIndex 0, so their
+/// keys are implied by their slots and none is stored.
 ///
 /// **What a query returns.** Every card whose placed frame intersects the rect,
 /// *except pinned cards that a later pinned card covers completely*: every pinned
@@ -114,6 +117,14 @@ public struct StickyCardStack: Sendable {
     /// - Complexity: O(1)
     @inlinable
     public func contains(slot: Int) -> Bool { slot >= firstSlot && slot < firstSlot + count }
+
+    /// The zIndex of the card in `slot`: its position among the cards
+    /// (`StickyCardsLayout` rule 4), implied by its slot, so that the cards'
+    /// keys are implied too (`ElementKeyTable` stores none of them).
+    /// - Precondition: `contains(slot: slot)`.
+    /// - Complexity: O(1)
+    @inlinable
+    public func zIndex(ofSlot slot: Int) -> Int32 { Int32(truncatingIfNeeded: slot &- firstSlot) }
 
     /// The pin line for the visible bounds `visible`: `visible.min + pinInset` along the axis.
     /// - Complexity: O(1)

@@ -64,7 +64,6 @@ public struct StickyCardsLayout: CollectionLayout {
         var builder = PreparedLayoutBuilder(scrollAxis: axis, boundsSize: boundsSize, strategy: resolve(index), expectedElements: total)
         var cursor = 0.0
         var previous: (start: Double, section: Int)?
-        var ordinal: Int32 = 0
         for (sectionIndex, section) in sections.enumerated() {
             builder.beginSection(itemCount: section.items.count)
             let spacing = section.lineSpacing ?? configuration.lineSpacing
@@ -81,9 +80,10 @@ public struct StickyCardsLayout: CollectionLayout {
                     throw sectionOrderError(section: sectionIndex, distance: previous.start - start, previousSection: previous.section)
                 }
                 let frame = Rect(mainStart: start, mainLength: length, crossStart: crossStart, crossLength: crossLength, mainAxis: axis)
-                builder.appendCell(frame: frame, item: item, zIndex: ordinal)
+                // The stack gives each card its zIndex (`StickyCardStack.zIndex(ofSlot:)`),
+                // so the card's key is implied by its slot and nothing is stored.
+                builder.appendCell(frame: frame, item: item)
                 end = Swift.max(end, start + length)
-                ordinal &+= 1
                 previous = (start, sectionIndex)
             }
             cursor = end + inset.trailing(axis)

@@ -14,8 +14,9 @@
 /// prepare that places headers, lines or badges for most items.
 ///
 /// - Complexity: insert amortized O(1); lookup O(1) (expected O(1) for the
-///   dictionary's few). Memory: 8 bytes per section per kind, plus 4 bytes per
-///   item up to the last item of the kind in each section.
+///   dictionary's few). Memory: per kind, 4 bytes per section from its first
+///   when it has one element per section at item 0, else 8 bytes per section
+///   from its first plus 4 bytes per item up to its last item in each section.
 struct ElementLookupTable: Sendable {
     /// Per kind code, its rows.
     private var kinds: [ElementLookupRows] = []
@@ -55,11 +56,27 @@ struct ElementLookupTable: Sendable {
 }
 
 /// One kind's elements: per section a row of slots indexed by item, the rows
-/// laid end to end in one array.
+/// laid end to end in one array, from the first section that has one.
+///
+/// Most kinds have one element per section, at item 0 (a header, a timeline's
+/// axis line, a background): while that holds for every section from the
+/// first, the rows are `slots` alone, one slot per section, and the row starts
+/// and lengths are not stored. A kind that first appears late (a footer on
+/// the last section only) keeps no rows for the sections before.
+///
+/// - Memory: 4 bytes per section from the first in the one-per-section
+///   case; otherwise 8 bytes per section from the first plus 4 per item up to
+///   each row's last.
 struct ElementLookupRows: Sendable {
-    /// Per section, where its row starts in `slots`, or -1.
+    /// The first section with a row (the sections before it have none).
+    private var firstSection = 0
+    /// Whether every section from `firstSection` has exactly one element, at
+    /// item 0: then `slots[s - firstSection]` is section `s`'s, and
+    /// `rowStarts` and `rowLengths` are empty.
+    private var isOnePerSection = true
+    /// Per section from `firstSection`, where its row starts in `slots`, or -1.
     private var rowStarts: [Int32] = []
-    /// Per section, how many items its row covers.
+    /// Per section from `firstSection`, how many items its row covers.
     private var rowLengths: [Int32] = []
     /// The rows; -1 where an item has no element of the kind.
     private var slots: [Int32] = []
@@ -73,22 +90,32 @@ struct ElementLookupRows: Sendable {
     }
 
     /// Records `slot` at (`section`, `item`), or returns `false` when the row
-    /// cannot take it: the section comes before the last one recorded and its
-    /// row does not reach `item` (the row would have to move).
+    /// cannot take it: the section comes before the first or the last one
+    /// recorded and its row does not reach `item` (the row would have to move).
     /// - Precondition: `section >= 0`, `item >= 0`.
-    /// - Complexity: amortized O(1), plus padding the row up to `item`.
+    /// - Complexity: amortized O(1), plus padding the row up to `item`; O(sections)
+    ///   once, when a kind stops having one element per section.
     mutating func insert(section: Int32, item: Int32, slot: Int32) -> Bool {
-        let section = Int(section), item = Int(item)
-        if section >= rowStarts.count {
-            rowStarts.append(contentsOf: repeatElement(-1, count: section + 1 - rowStarts.count))
-            rowLengths.append(contentsOf: repeatElement(0, count: section + 1 - rowLengths.count))
+        if slots.isEmpty { firstSection = Int(section) }
+        let row = Int(section) - firstSection, item = Int(item)
+        guard row >= 0 else { return false }
+        if isOnePerSection {
+            if item == 0, row <= slots.count {
+                if row == slots.count { slots.append(slot) } else { slots[row] = slot }
+                return true
+            }
+            spreadRows()
         }
-        let isLastSection = section == rowStarts.count - 1
-        if rowStarts[section] < 0 {
+        if row >= rowStarts.count {
+            rowStarts.append(contentsOf: repeatElement(-1, count: row + 1 - rowStarts.count))
+            rowLengths.append(contentsOf: repeatElement(0, count: row + 1 - rowLengths.count))
+        }
+        let isLastSection = row == rowStarts.count - 1
+        if rowStarts[row] < 0 {
             guard isLastSection else { return false }
-            rowStarts[section] = Int32(slots.count)
+            rowStarts[row] = Int32(slots.count)
         }
-        let start = Int(rowStarts[section]), length = Int(rowLengths[section])
+        let start = Int(rowStarts[row]), length = Int(rowLengths[row])
         if item < length {
             slots[start + item] = slot
             return true
@@ -96,15 +123,26 @@ struct ElementLookupRows: Sendable {
         guard isLastSection else { return false }
         slots.append(contentsOf: repeatElement(-1, count: item - length))
         slots.append(slot)
-        rowLengths[section] = Int32(item + 1)
+        rowLengths[row] = Int32(item + 1)
         return true
+    }
+
+    /// Leaves the one-per-section form: each section's row is its one slot.
+    /// - Complexity: O(sections)
+    private mutating func spreadRows() {
+        isOnePerSection = false
+        rowStarts = Array(0..<Int32(truncatingIfNeeded: slots.count))
+        rowLengths = Array(repeating: 1, count: slots.count)
     }
 
     /// The slot at (`section`, `item`), or `nil`.
     /// - Complexity: O(1)
     func slot(section: Int32, item: Int32) -> Int32? {
-        guard section >= 0, item >= 0, Int(section) < rowStarts.count, item < rowLengths[Int(section)] else { return nil }
-        let slot = slots[Int(rowStarts[Int(section)]) + Int(item)]
+        let row = Int(section) - firstSection
+        guard row >= 0, item >= 0 else { return nil }
+        if isOnePerSection { return item == 0 && row < slots.count ? slots[row] : nil }
+        guard row < rowStarts.count, item < rowLengths[row] else { return nil }
+        let slot = slots[Int(rowStarts[row]) + Int(item)]
         return slot >= 0 ? slot : nil
     }
 }

@@ -7,6 +7,10 @@
 /// The element's cross-axis placement never changes, unless `crossAxisLimit`
 /// is set: then it also pins to the leading edge across, as a header does
 /// along (the corner where a calendar's pinned rows and columns meet).
+///
+/// The stored properties are declared largest first, so the two one-byte
+/// fields pack after the optional limit: 56 bytes a placement instead of 72
+/// (a calendar of 10^6 meetings keeps one for each of its 132,000 day headers).
 public struct PinnedPlacement: Hashable, Sendable {
     /// Which edge of the visible bounds the element sticks to.
     public enum Edge: UInt8, Hashable, Sendable {
@@ -18,17 +22,17 @@ public struct PinnedPlacement: Hashable, Sendable {
 
     /// The frame the element has when no pinning applies.
     public var naturalFrame: Rect
-    /// The edge it sticks to.
-    public var edge: Edge
     /// For a header, where its section's items end (it never goes past it); for a
     /// footer, where its section's items start.
     public var limit: Double
-    /// The scroll axis.
-    public var axis: Axis
     /// When set, the element also sticks to the leading edge of the visible
     /// bounds across `axis`, never past this end: `pos = min(max(V.min,
     /// natural), crossAxisLimit - length)` across. `nil`: fixed across.
     public var crossAxisLimit: Double?
+    /// The edge it sticks to.
+    public var edge: Edge
+    /// The scroll axis.
+    public var axis: Axis
 
     /// Creates a placement.
     public init(naturalFrame: Rect, edge: Edge, limit: Double, axis: Axis, crossAxisLimit: Double? = nil) {

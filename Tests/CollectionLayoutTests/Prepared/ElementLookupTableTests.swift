@@ -55,4 +55,48 @@ struct ElementLookupTableTests {
         }
         #expect(found == model.count)
     }
+
+    /// The one-element-per-section form (headers, a timeline's lines) and
+    /// its ways out: mostly item 0 of every section, sometimes a section
+    /// skipped, an item past 0, a section's element replaced, a kind that
+    /// starts late (a footer on the last section only) or never appears.
+    @Test(arguments: 0..<40)
+    func onePerSectionKindsMatchADictionary(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: 7_100 + seed)
+        var builder = PreparedLayoutBuilder(scrollAxis: .vertical, boundsSize: Size(width: 100, height: 100), strategy: .linear)
+        let names = [ElementKind("header"), ElementKind("line"), ElementKind("footer")]
+        let kinds = names.map { builder.code(for: .supplementary, $0) }
+        let firstSections = names.map { _ in generator.chance(0.3) ? generator.int(in: 0...20) : 0 }
+        let breakChance = generator.pick([0.0, 0.02, 0.2])
+        var model: [String: Rect] = [:]
+        let sectionCount = generator.int(in: 1...24)
+        for section in 0..<sectionCount {
+            let items = generator.int(in: 1...4)
+            builder.beginSection(itemCount: items)
+            for kind in names.indices where section >= firstSections[kind] {
+                let breaks = generator.chance(breakChance)
+                if breaks, generator.chance(0.3) { continue }
+                let positions = breaks ? [0, generator.int(in: 0...(items - 1)), generator.int(in: 1...5)] : [0]
+                for item in positions where item < items {
+                    let frame = Rect(x: Double(kind), y: Double(builder.count), width: 10, height: 10)
+                    builder.appendElement(kindCode: kinds[kind], frame: frame, item: item)
+                    model["\(names[kind].rawValue) \(section) \(item)"] = frame
+                }
+            }
+            for item in 0..<items { builder.appendCell(frame: Rect(x: 0, y: Double(item), width: 1, height: 1), item: item) }
+        }
+        let prepared = try builder.build(contentSize: Size(width: 100, height: 100))
+        var found = 0
+        for kind in names {
+            for section in -1...sectionCount {
+                for item in -1...6 {
+                    let expected = model["\(kind.rawValue) \(section) \(item)"]
+                    let actual = prepared.attributesForSupplementaryElement(ofKind: kind, at: IndexPath(item: item, section: section))
+                    #expect(actual?.frame == expected, "seed \(seed): \(kind.rawValue) at \(section), \(item)")
+                    if expected != nil { found += 1 }
+                }
+            }
+        }
+        #expect(found == model.count)
+    }
 }

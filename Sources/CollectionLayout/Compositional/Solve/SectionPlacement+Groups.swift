@@ -19,10 +19,10 @@ extension SectionPlacement {
         let group = description.group
         let spacing = description.interGroupSpacing
         let orthogonal = description.orthogonalScrollingBehavior.scrollsOrthogonally
-        scratch.kinds.register(group, builder: &builder)
+        if resolved == nil { scratch.kinds.register(group, builder: &builder) }
         scratch.solver.begin(measured: items, kinds: scratch.kinds)
         var templateItems = 0, template = 0
-        if GroupTemplate.isTemplatable(group) {
+        if resolved?.isTemplatable ?? GroupTemplate.isTemplatable(group) {
             template = try scratch.templates.template(of: group, in: area, limit: count, solver: &scratch.solver)
             templateItems = scratch.templates.entries[template].solution.itemCount
         }

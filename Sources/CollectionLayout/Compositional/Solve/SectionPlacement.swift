@@ -24,17 +24,30 @@ struct SectionPlacement {
 
     /// The section's description.
     let description: CollectionLayoutSection
-    /// Its data.
-    let items: ItemSizes
+    /// Its data: the section being laid out's (a prepare keeps one placement
+    /// per distinct description and sets the items of each of its sections).
+    var items: ItemSizes
     /// The scroll axis.
     let axis: Axis
     /// The collection view's size.
     let bounds: Size
+    /// What depends on the description and the builder alone, resolved by
+    /// the first section with items (`Resolved`).
+    var resolved: Resolved?
+
+    /// A placement of `items` after `description`.
+    init(description: CollectionLayoutSection, items: ItemSizes, axis: Axis, bounds: Size) {
+        self.description = description
+        self.items = items
+        self.axis = axis
+        self.bounds = bounds
+    }
 
     /// The zIndex elements of the section are raised to: the highest
     /// background's, when the section has backgrounds and items.
     var backgroundZIndex: Int32? {
         guard items.count > 0 else { return nil }
+        if let resolved { return resolved.highestBackground }
         var highest: Int32?
         for decoration in description.decorationItems {
             let zIndex = Int32(truncatingIfNeeded: decoration.zIndex)
@@ -61,7 +74,8 @@ struct SectionPlacement {
     ///   (`group.subitems[0]`): the caller prefixes the section (`CompositionalLayout.inSection`),
     ///   so that no path is built for a section that has no error.
     /// - Complexity: O(items × depth) with estimated content, O(template + items) without.
-    func layOut(startingAt start: Double, scratch: inout Scratch, into builder: inout PreparedLayoutBuilder) throws(LayoutError) -> Double {
+    mutating func layOut(startingAt start: Double, scratch: inout Scratch, into builder: inout PreparedLayoutBuilder) throws(LayoutError) -> Double {
+        if resolved == nil, items.count > 0 { resolve(scratch: &scratch, builder: &builder) }
         let cross = axis.cross
         let insets = description.contentInsets
         let area = Size(main: bounds[axis] - insets.total(axis), cross: bounds[cross] - insets.total(cross), mainAxis: axis)
@@ -71,21 +85,13 @@ struct SectionPlacement {
         let background = backgroundZIndex
         let firstBackground = builder.count
         if background != nil {
-            for decoration in description.decorationItems {
-                let code = builder.code(for: .decoration, decoration.elementKind)
+            for (offset, decoration) in description.decorationItems.enumerated() {
+                let code = resolved?.decorationCodes[offset] ?? builder.code(for: .decoration, decoration.elementKind)
                 builder.appendElement(kindCode: code, frame: Rect(mainStart: start, mainLength: 0, crossStart: 0, crossLength: 0, mainAxis: axis), lane: CompositionalLane.backgrounds.lane, zIndex: Int32(truncatingIfNeeded: decoration.zIndex))
             }
         }
         let boundaryContainer = Size(main: bounds[axis], cross: area[cross], mainAxis: axis)
-        var headerLength = 0.0, footerLength = 0.0
-        for item in description.boundarySupplementaryItems where item.extendsBoundary {
-            let length = DimensionResolver.size(item.layoutSize, in: boundaryContainer)[axis]
-            switch BoundaryPlacement(item.alignment, scrollAxis: axis).side {
-            case .before: headerLength = Swift.max(headerLength, length)
-            case .after: footerLength = Swift.max(footerLength, length)
-            case .beside: break
-            }
-        }
+        let (headerLength, footerLength) = resolved?.boundaryLengths ?? boundaryLengths(in: boundaryContainer)
         let groupsStart = start + headerLength + insets.before(axis)
         let firstBoundary = builder.count
         appendBoundaryItems(afterContent: false, main: { $0 == .before ? start : groupsStart }, crossStart: insets.before(cross), crossLength: area[cross], container: boundaryContainer, background: background, into: &builder)
@@ -114,7 +120,7 @@ struct SectionPlacement {
         afterContent: Bool, main: (BoundaryPlacement.Side) -> Double, sectionEnd: Double? = nil, crossStart: Double, crossLength: Double,
         container: Size, background: Int32?, into builder: inout PreparedLayoutBuilder
     ) {
-        for item in description.boundarySupplementaryItems {
+        for (offset, item) in description.boundarySupplementaryItems.enumerated() {
             let placement = BoundaryPlacement(item.alignment, scrollAxis: axis)
             guard (placement.side == .after) == afterContent else { continue }
             var mainStart = main(placement.side)
@@ -122,7 +128,7 @@ struct SectionPlacement {
                 mainStart = sectionEnd - DimensionResolver.size(item.layoutSize, in: container)[axis]
             }
             let frame = item.frame(main: mainStart, crossStart: crossStart, crossLength: crossLength, container: container, placement: placement, axis: axis)
-            let code = builder.code(for: .supplementary, item.elementKind, isPinned: item.pinToVisibleBounds)
+            let code = resolved?.boundaryCodes[offset] ?? builder.code(for: .supplementary, item.elementKind, isPinned: item.pinToVisibleBounds)
             builder.appendElement(kindCode: code, frame: frame, lane: CompositionalLane.boundaryItems.lane, zIndex: promoted(Int32(truncatingIfNeeded: item.zIndex), above: background))
         }
     }
