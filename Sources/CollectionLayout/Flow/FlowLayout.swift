@@ -48,7 +48,7 @@ public struct FlowLayout: CollectionLayout {
     }
 
     /// Prepares again into `prepared`'s storage (see `CollectionLayout`):
-    /// frames, keys, lookups and pins are written into its buffers.
+    /// frames, keys, the section table and lookups are written into its buffers.
     /// - Complexity: that of `prepare(boundsSize:index:)`.
     public func prepare(boundsSize: Size, index: IndexStrategy, into prepared: inout PreparedLayout) throws(LayoutError) {
         var storage = prepared.takeStorage()

@@ -20,7 +20,7 @@ public protocol CollectionLayout: Sendable {
     /// (of this layout or any other), and replaces it with the result: UIKit's
     /// `invalidateLayout` then `prepare`, where the layout keeps its caches.
     /// The result equals `prepare(boundsSize:index:)`'s; the frames, keys,
-    /// section table, lookups and pins are written into the previous
+    /// section table and lookups are written into the previous
     /// buffers (their capacity kept), so preparing a layout of the same size
     /// again allocates only a few small or index blocks and touches no new
     /// page for its frames. A buffer shared with a copy of the old layout the

@@ -1,7 +1,7 @@
 extension PreparedLayoutBuilder {
     /// Starts a build that writes into the buffers of `storage` (a previous
-    /// prepare's, moved out of it): frames, keys, the section table, lookups
-    /// and pins are appended where the previous prepare's were, so a prepare
+    /// prepare's, moved out of it): frames, keys, the section table and
+    /// lookups are appended where the previous prepare's were, so a prepare
     /// of the same size grows none of them and touches no new page.
     /// - Parameters: as `init(scrollAxis:boundsSize:strategy:laneCount:expectedElements:)`;
     ///   `expectedElements` past the frames' capacity grows them once.
@@ -18,7 +18,5 @@ extension PreparedLayoutBuilder {
         sectionSlots = storage.sectionSlots.takeEmptied()
         swap(&lookup, &storage.lookup)
         lookup.removeAll(keepingCapacity: true)
-        swap(&pinned, &storage.pinned)
-        pinned.removeAll(keepingCapacity: true)
     }
 }

@@ -1,6 +1,6 @@
 /// The buffers of a prepared layout, emptied, for the next prepare to write
 /// into: the frames, the key table's keys, runs and bitmaps, the section
-/// table, the lookups and the pin table keep their capacity.
+/// table and the lookups keep their capacity.
 ///
 /// Why: a prepare writes every element's frame, and writing 32 MB into a new
 /// allocation costs its page faults (the kernel zeroes each page first), as
@@ -19,7 +19,6 @@ struct PreparedLayoutStorage {
     var runStartWords: [SlotBitmap.Word] = []
     var sectionSlots: [PreparedLayout.SectionSlots] = []
     var lookup = ElementLookupTable()
-    var pinned: [Int32: PinnedPlacement] = [:]
 
     /// No buffers: a fresh prepare.
     init() {}
@@ -34,7 +33,6 @@ struct PreparedLayoutStorage {
         runStartWords = prepared.keyTable.runStarts.words
         sectionSlots = prepared.sectionSlots
         lookup = prepared.lookup
-        pinned = prepared.pinned
     }
 }
 

@@ -81,9 +81,12 @@ struct ElementLookupRows: Sendable {
     /// The rows; -1 where an item has no element of the kind.
     private var slots: [Int32] = []
 
-    /// Forgets every row, keeping the arrays' capacity when asked.
+    /// Forgets every row, keeping the arrays' capacity when asked: the rows
+    /// are then as new (`ElementLookupRows()`) but for their capacity.
     /// - Complexity: O(sections + items)
     mutating func removeAll(keepingCapacity: Bool) {
+        firstSection = 0
+        isOnePerSection = true
         rowStarts.removeAll(keepingCapacity: keepingCapacity)
         rowLengths.removeAll(keepingCapacity: keepingCapacity)
         slots.removeAll(keepingCapacity: keepingCapacity)
