@@ -90,25 +90,43 @@ public struct StickyCardStack: Sendable {
     /// each card pushed and popped once) and its jump pointer: with `p` the
     /// parent, `jump = jump(jump(p))` when `p` and `jump(p)` span equal depths,
     /// else `p` (Myers 1983), so any ancestor is reached in O(log depth) steps.
-    /// - Complexity: O(count), with O(count) temporary memory for depths.
+    /// The arrays are written through their buffers and the stack keeps each
+    /// card's length beside it: this runs in every prepare, and array appends
+    /// and uniqueness checks were most of its cost at 100 cards.
+    /// - Complexity: O(count), with O(count) temporary memory for depths and the stack.
     static func chains(frames: [Rect], firstSlot: Int, count: Int, axis: Axis) -> (parents: [Int32], jumps: [Int32]) {
-        var parents = [Int32](repeating: -1, count: count)
-        var jumps = [Int32](repeating: 0, count: count)
-        var depths = [Int32](repeating: 0, count: count)
-        var stack: [Int32] = []
-        for card in 0..<count {
-            let length = frames[firstSlot + card].size[axis]
-            while let top = stack.last, frames[firstSlot + Int(top)].size[axis] <= length { stack.removeLast() }
-            let parent = stack.last ?? -1
-            parents[card] = parent
-            if parent < 0 {
-                jumps[card] = Int32(truncatingIfNeeded: card)
-            } else {
-                let p = Int(parent), j = Int(jumps[p]), jj = Int(jumps[j])
-                depths[card] = depths[p] + 1
-                jumps[card] = depths[p] - depths[j] == depths[j] - depths[jj] ? Int32(truncatingIfNeeded: jj) : parent
+        guard count > 0 else { return ([], []) }
+        let depths = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+        let stack = UnsafeMutablePointer<(card: Int32, length: Double)>.allocate(capacity: count)
+        defer {
+            depths.deallocate()
+            stack.deallocate()
+        }
+        var parents: [Int32] = [], jumps: [Int32] = []
+        frames.withUnsafeBufferPointer { frames in
+            parents = [Int32](unsafeUninitializedCapacity: count) { parents, parentsCount in
+                jumps = [Int32](unsafeUninitializedCapacity: count) { jumps, jumpsCount in
+                    var height = 0
+                    for card in 0..<count {
+                        let length = frames[firstSlot &+ card].size[axis]
+                        while height > 0, stack[height &- 1].length <= length { height &-= 1 }
+                        if height == 0 {
+                            parents[card] = -1
+                            jumps[card] = Int32(truncatingIfNeeded: card)
+                            depths[card] = 0
+                        } else {
+                            let p = Int(stack[height &- 1].card), j = Int(jumps[p]), jj = Int(jumps[j])
+                            parents[card] = Int32(truncatingIfNeeded: p)
+                            depths[card] = depths[p] &+ 1
+                            jumps[card] = depths[p] &- depths[j] == depths[j] &- depths[jj] ? Int32(truncatingIfNeeded: jj) : Int32(truncatingIfNeeded: p)
+                        }
+                        stack[height] = (Int32(truncatingIfNeeded: card), length)
+                        height &+= 1
+                    }
+                    jumpsCount = count
+                }
+                parentsCount = count
             }
-            stack.append(Int32(truncatingIfNeeded: card))
         }
         return (parents, jumps)
     }

@@ -65,27 +65,33 @@ public struct StickyCardsLayout: CollectionLayout {
         var cursor = 0.0
         var previous: (start: Double, section: Int)?
         for (sectionIndex, section) in sections.enumerated() {
-            builder.beginSection(itemCount: section.items.count)
+            let items = section.items, itemCount = items.count
+            builder.beginSection(itemCount: itemCount)
+            guard itemCount > 0 else {
+                cursor += inset.leading(axis) + inset.trailing(axis)
+                continue
+            }
             let spacing = section.lineSpacing ?? configuration.lineSpacing
             var start = cursor + inset.leading(axis)
-            var end = start
-            for item in 0..<section.items.count {
-                let length = section.items[item][axis]
+            if let previous, start < previous.start {
+                throw sectionOrderError(section: sectionIndex, distance: previous.start - start, previousSection: previous.section)
+            }
+            var end = start, previousLength = 0.0
+            for item in 0..<itemCount {
+                let length = items[item][axis]
                 if item > 0 {
-                    let previousLength = section.items[item - 1][axis]
                     let step = previousLength + spacing
                     guard step >= 0 else { throw spacingError(section: sectionIndex, item: item, previousLength: previousLength, spacing: spacing) }
                     start += step
-                } else if let previous, start < previous.start {
-                    throw sectionOrderError(section: sectionIndex, distance: previous.start - start, previousSection: previous.section)
                 }
                 let frame = Rect(mainStart: start, mainLength: length, crossStart: crossStart, crossLength: crossLength, mainAxis: axis)
                 // The stack gives each card its zIndex (`StickyCardStack.zIndex(ofSlot:)`),
                 // so the card's key is implied by its slot and nothing is stored.
                 builder.appendCell(frame: frame, item: item)
                 end = Swift.max(end, start + length)
-                previous = (start, sectionIndex)
+                previousLength = length
             }
+            previous = (start, sectionIndex)
             cursor = end + inset.trailing(axis)
         }
         builder.declareStickyCards(firstSlot: 0, count: total, pinInset: configuration.topInset)

@@ -99,7 +99,13 @@ struct ElementLookupRows: Sendable {
     /// - Complexity: amortized O(1), plus padding the row up to `item`; O(sections)
     ///   once, when a kind stops having one element per section.
     mutating func insert(section: Int32, item: Int32, slot: Int32) -> Bool {
-        if slots.isEmpty { firstSection = Int(section) }
+        if slots.isEmpty {
+            // A fresh table, or one emptied for reuse: it starts over in the one-per-section form.
+            firstSection = Int(section)
+            isOnePerSection = true
+            rowStarts.removeAll(keepingCapacity: true)
+            rowLengths.removeAll(keepingCapacity: true)
+        }
         let row = Int(section) - firstSection, item = Int(item)
         guard row >= 0 else { return false }
         if isOnePerSection {

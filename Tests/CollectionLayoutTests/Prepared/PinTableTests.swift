@@ -7,9 +7,9 @@ import Testing
 /// by its rank among the pinned slots (`PinTable`): every slot's frame must be
 /// its placement's when it was pinned and its stored frame otherwise, and
 /// `removePinnedElements` must keep exactly the candidates whose frame meets
-/// the rect. Layouts of up to 3,000 slots cross many 64-slot words and
-/// 512-slot rank blocks, with pins dense, sparse, at slot 0, at the last
-/// slot, or absent, and pinned both while appending and afterwards (`pin`).
+/// the rect. Layouts of up to 3,000 slots cross many 64-slot words, with
+/// pins dense, sparse, at slot 0, at the last slot, or absent, and pinned
+/// both while appending and afterwards (`pin`).
 @Suite("Prepared layouts: pin table")
 struct PinTableTests {
     @Test(arguments: 0..<30)
