@@ -8,7 +8,7 @@
 /// Elements are emitted section by section (header, cells, footer) and line by
 /// line, so main-axis starts are sorted up to the centring of items within a
 /// line: `SortedColumnIndex` over one lane is the preferred index.
-public struct FlowLayout: CollectionLayout {
+public struct FlowLayout: CollectionLayout, StorageReusingLayout {
     /// The layout-wide values.
     public var configuration: Configuration
     /// The data: one entry per section.
@@ -47,15 +47,8 @@ public struct FlowLayout: CollectionLayout {
         return try prepare(boundsSize: boundsSize, index: index, reusing: &storage)
     }
 
-    /// Prepares again into `prepared`'s storage (see `CollectionLayout`):
-    /// frames, keys, the section table and lookups are written into its buffers.
-    /// - Complexity: that of `prepare(boundsSize:index:)`.
-    public func prepare(boundsSize: Size, index: IndexStrategy, into prepared: inout PreparedLayout) throws(LayoutError) {
-        var storage = prepared.takeStorage()
-        prepared = try prepare(boundsSize: boundsSize, index: index, reusing: &storage)
-    }
-
-    /// `prepare` writing into `storage`'s buffers (empty for a fresh one).
+    /// `prepare` writing into `storage`'s buffers (empty for a fresh one;
+    /// see `StorageReusingLayout`).
     /// - Complexity: that of `prepare(boundsSize:index:)`.
     func prepare(boundsSize: Size, index: IndexStrategy, reusing storage: inout PreparedLayoutStorage) throws(LayoutError) -> PreparedLayout {
         try validate(boundsSize: boundsSize)

@@ -26,9 +26,10 @@ public protocol CollectionLayout: Sendable {
     /// page for its frames. A buffer shared with a copy of the old layout the
     /// caller kept is copied instead, as an array is on write.
     ///
-    /// Families whose prepare does not write through `PreparedLayoutBuilder`'s
-    /// reused storage (the default implementation) release the old layout
-    /// and prepare anew.
+    /// The default implementation reuses the storage of the families whose
+    /// prepare writes through `PreparedLayoutBuilder` into storage it is
+    /// given (`StorageReusingLayout`: flow and waterfall); the others release
+    /// the old layout and prepare anew.
     /// - Throws: `LayoutError` as `prepare(boundsSize:index:)`; `prepared` is then `PreparedLayout.empty`.
     /// - Complexity: that of `prepare(boundsSize:index:)`.
     func prepare(boundsSize: Size, index: IndexStrategy, into prepared: inout PreparedLayout) throws(LayoutError)
@@ -47,11 +48,29 @@ extension CollectionLayout {
 }
 
 extension CollectionLayout {
-    /// Releases `prepared` and prepares anew (no storage reused): the default
-    /// for families whose prepare reuses none.
+    /// Prepares into `prepared`'s storage when the family can
+    /// (`StorageReusingLayout`), else releases `prepared` and prepares anew.
     /// - Complexity: that of `prepare(boundsSize:index:)`.
     public func prepare(boundsSize: Size, index: IndexStrategy, into prepared: inout PreparedLayout) throws(LayoutError) {
-        prepared = .empty
-        prepared = try prepare(boundsSize: boundsSize, index: index)
+        guard let reusing = self as? any StorageReusingLayout else {
+            prepared = .empty
+            prepared = try prepare(boundsSize: boundsSize, index: index)
+            return
+        }
+        var storage = prepared.takeStorage()
+        prepared = try reusing.prepare(boundsSize: boundsSize, index: index, reusing: &storage)
     }
+}
+
+/// A layout whose prepare appends its elements through a
+/// `PreparedLayoutBuilder` started on storage it is given
+/// (`init(scrollAxis:boundsSize:strategy:laneCount:expectedElements:reusing:)`),
+/// so that `prepare(boundsSize:index:into:)` writes into the previous
+/// prepare's buffers. A family joins by conforming and passing the storage
+/// to its builder.
+protocol StorageReusingLayout: CollectionLayout {
+    /// `prepare(boundsSize:index:)` writing into `storage`'s buffers (moved
+    /// out of it; empty for a fresh prepare).
+    /// - Complexity: that of `prepare(boundsSize:index:)`.
+    func prepare(boundsSize: Size, index: IndexStrategy, reusing storage: inout PreparedLayoutStorage) throws(LayoutError) -> PreparedLayout
 }

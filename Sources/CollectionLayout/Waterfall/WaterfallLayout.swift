@@ -5,7 +5,7 @@
 /// Scrolls vertically. The rules are the contract's (`"type": "waterfall"`).
 /// Each column is a lane of `SortedColumnIndex` (items of a column are stacked,
 /// so their starts are sorted), and headers and footers form one more lane.
-public struct WaterfallLayout: CollectionLayout {
+public struct WaterfallLayout: CollectionLayout, StorageReusingLayout {
     /// The layout-wide values.
     public var configuration: Configuration
     /// The data: one entry per section.
@@ -32,15 +32,8 @@ public struct WaterfallLayout: CollectionLayout {
         return try prepare(boundsSize: boundsSize, index: index, reusing: &storage)
     }
 
-    /// Prepares again into `prepared`'s storage (see `CollectionLayout`):
-    /// frames, keys, the section table and lookups are written into its buffers.
-    /// - Complexity: that of `prepare(boundsSize:index:)`.
-    public func prepare(boundsSize: Size, index: IndexStrategy, into prepared: inout PreparedLayout) throws(LayoutError) {
-        var storage = prepared.takeStorage()
-        prepared = try prepare(boundsSize: boundsSize, index: index, reusing: &storage)
-    }
-
-    /// `prepare` writing into `storage`'s buffers (empty for a fresh one).
+    /// `prepare` writing into `storage`'s buffers (empty for a fresh one;
+    /// see `StorageReusingLayout`).
     /// - Complexity: that of `prepare(boundsSize:index:)`.
     func prepare(boundsSize: Size, index: IndexStrategy, reusing storage: inout PreparedLayoutStorage) throws(LayoutError) -> PreparedLayout {
         try validate(boundsSize: boundsSize)
