@@ -19,6 +19,7 @@ extension CompositionalLayout {
             scrollAxis: scrollAxis, boundsSize: boundsSize, strategy: resolve(index), laneCount: CompositionalLane.allCases.count,
             expectedElements: expectedElementCount(descriptions)
         )
+        builder.reserveCapacity(pinned: expectedPinnedCount(descriptions))
         // One placement per distinct description, its items set per section:
         // a section copies no description and resolves no kind code again.
         var placements = descriptions.distinct.map {
@@ -27,19 +28,26 @@ extension CompositionalLayout {
         var scratch = SectionPlacement.Scratch()
         var cursor = 0.0
         var layoutWideHeaders: Range<Int> = 0..<0
-        for section in sections.indices {
-            builder.beginSection(itemCount: sections[section].itemCount)
-            if section == 0 {
-                let first = builder.count
-                cursor = appendLayoutWideItems(before: true, at: 0, into: &builder)
-                layoutWideHeaders = first..<builder.count
-            } else {
-                cursor += configuration.interSectionSpacing
-            }
-            let plan = Int(descriptions.ofSection[section])
-            placements[plan].items = sections[section].items
-            cursor = try inSection(section) { () throws(LayoutError) in
-                try placements[plan].layOut(startingAt: cursor, scratch: &scratch, into: &builder)
+        // Through the buffer: an array element's method copied the whole
+        // placement (its description's arrays retained and released) per section.
+        try placements.withUnsafeMutableBufferPointer { placements throws(LayoutError) in
+            for section in sections.indices {
+                builder.beginSection(itemCount: sections[section].itemCount)
+                if section == 0 {
+                    let first = builder.count
+                    cursor = appendLayoutWideItems(before: true, at: 0, into: &builder)
+                    layoutWideHeaders = first..<builder.count
+                } else {
+                    cursor += configuration.interSectionSpacing
+                }
+                let plan = Int(descriptions.ofSection[section])
+                placements[plan].items = sections[section].items
+                if placements[plan].resolved == nil, sections[section].itemCount > 0 {
+                    placements[plan].resolve(scratch: &scratch, builder: &builder)
+                }
+                cursor = try inSection(section) { () throws(LayoutError) in
+                    try placements[plan].layOut(startingAt: cursor, scratch: &scratch, into: &builder)
+                }
             }
         }
         if !sections.isEmpty {
@@ -79,11 +87,11 @@ extension CompositionalLayout {
         var descriptions = SectionDescriptions()
         descriptions.ofSection.reserveCapacity(sections.count)
         let environment = environment(boundsSize: boundsSize)
+        if case .single(let description) = sectionProvider, !sections.isEmpty { descriptions.distinct.append(description) }
         for section in sections.indices {
             try LayoutValidation.checkItems(sections[section].items, section: section)
             switch sectionProvider {
-            case .single(let description):
-                if descriptions.distinct.isEmpty { descriptions.distinct.append(description) }
+            case .single:
                 descriptions.ofSection.append(0)
             case .provider(let provider):
                 let description = provider(section, environment)
@@ -111,6 +119,16 @@ extension CompositionalLayout {
             let badges = Int((Double(items) * badgesPerItem[plan]).rounded(.up))
             count += items + badges + fixed[plan]
         }
+        return count
+    }
+
+    /// The number of pinned boundary items (each section's and the
+    /// layout-wide ones): a capacity hint, so the pin table grows once.
+    /// - Complexity: O(S + distinct descriptions × boundary items)
+    func expectedPinnedCount(_ descriptions: SectionDescriptions) -> Int {
+        let pinned = descriptions.distinct.map { $0.boundarySupplementaryItems.reduce(0) { $0 + ($1.pinToVisibleBounds ? 1 : 0) } }
+        var count = configuration.boundarySupplementaryItems.reduce(0) { $0 + ($1.pinToVisibleBounds ? 1 : 0) }
+        for plan in descriptions.ofSection { count += pinned[Int(plan)] }
         return count
     }
 

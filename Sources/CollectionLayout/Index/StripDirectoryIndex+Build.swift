@@ -7,20 +7,7 @@ extension StripDirectoryIndex {
         var stripsPerPoint: Double
         var directory: [Int32]
         var order: [Int32]
-        var longSlots: [Int32]
-        var long: IntervalTreeIndex?
-    }
-
-    /// The main-axis length above which an element is long: the larger of twice
-    /// the median and the 97th percentile of a sample of up to 1,024 lengths,
-    /// so that about 3% of the elements at most are long and the scan band is a
-    /// couple of typical elements wide.
-    /// - Complexity: O(1) (a fixed sample).
-    static func longLengthThreshold(frames: [Rect], axis: Axis) -> Double {
-        guard !frames.isEmpty else { return 0 }
-        let step = Swift.max(1, frames.count / 1_024)
-        let lengths = stride(from: 0, to: frames.count, by: step).map { frames[$0].max(axis) - frames[$0].min(axis) }.sorted()
-        return Swift.max(2 * lengths[lengths.count / 2], lengths[lengths.count * 97 / 100])
+        var long: LongElements?
     }
 
     /// The strip of a main-axis coordinate: monotone non-decreasing in `x`,
@@ -37,7 +24,7 @@ extension StripDirectoryIndex {
     /// flow's, a compositional page's): one pass that checks both and writes
     /// the directory as it goes, the first start being the smallest and the
     /// last the largest. `nil` as soon as a start goes back or an element is
-    /// long: `general(frames:axis:threshold:)` then builds.
+    /// long: `general(frames:axis:threshold:sampledStarts:depth:)` then builds.
     /// - Complexity: O(n), one read of each frame.
     static func inSlotOrder(frames: [Rect], axis: Axis, threshold: Double) -> Parts? {
         guard let first = frames.first, let last = frames.last else { return nil }
@@ -69,68 +56,85 @@ extension StripDirectoryIndex {
         }
         guard isSorted else { return nil }
         return Parts(shortCount: frames.count, maxShortLength: maxShort, origin: origin, stripsPerPoint: stripsPerPoint,
-                     directory: directory, order: [], longSlots: [], long: nil)
+                     directory: directory, order: [], long: nil)
     }
 
-    /// The build of any frames: long elements apart, the directory counted
-    /// strip by strip, the start order kept unless it is the slot order.
-    /// - Complexity: O(n + Σ s·log s) over strips of size s.
-    static func general(frames: [Rect], axis: Axis, threshold: Double) -> Parts {
-        var isLong: [Bool] = []
-        var longSlots: [Int32] = []
+    /// The build of any frames, in one pass that sends the long elements to
+    /// the next level (a strip directory of their own) and counts the others
+    /// strip by strip, then, unless the short elements are in start order
+    /// already, a pass that scatters them into their strips. The strips span
+    /// the sampled starts (`sampledStarts`): any monotone strip function is
+    /// exact, since starts outside the span fall into the first or the last
+    /// strip, so the span need not be measured over every frame.
+    /// - Complexity: O(n + Σ s·log s) over strips of size s, plus the long level's build.
+    static func general(frames: [Rect], axis: Axis, threshold: Double, sampledStarts: ClosedRange<Double>, depth: Int) -> Parts {
+        var longSlots: [Int32] = [], longFrames: [Rect] = []
         var inSlotOrder = true, maxShort = 0.0
-        var minStart = Double.infinity, maxStart = -Double.infinity, previousStart = -Double.infinity
-        for slot in frames.indices {
-            let start = frames[slot].min(axis), length = frames[slot].max(axis) - start
-            if length > threshold {
-                if isLong.isEmpty { isLong = [Bool](repeating: false, count: frames.count) }
-                isLong[slot] = true
-                longSlots.append(Int32(truncatingIfNeeded: slot))
-                continue
-            }
-            if start < previousStart { inSlotOrder = false }
-            previousStart = start
-            maxShort = Swift.max(maxShort, length)
-            minStart = Swift.min(minStart, start)
-            maxStart = Swift.max(maxStart, start)
-        }
-        let shortCount = frames.count - longSlots.count
-        let strips = Swift.max(1, shortCount / Self.elementsPerStrip)
-        let origin = shortCount > 0 ? minStart : 0
-        let stripsPerPoint = maxStart > minStart ? Double(strips) / (maxStart - minStart) : 0
-        let long = longSlots.isEmpty ? nil : IntervalTreeIndex(frames: longSlots.map { frames[Int($0)] }, axis: axis)
-        // Count the elements of each strip, in slot order.
+        let strips = Swift.max(1, frames.count / Self.elementsPerStrip)
+        let origin = sampledStarts.lowerBound, span = sampledStarts.upperBound - origin
+        let stripsPerPoint = span > 0 ? Double(strips) / span : 0
         var directory = [Int32](repeating: 0, count: strips + 1)
-        for slot in frames.indices where isLong.isEmpty || !isLong[slot] {
-            directory[Self.strip(of: frames[slot].min(axis), origin: origin, stripsPerPoint: stripsPerPoint, strips: strips) + 1] += 1
+        frames.withUnsafeBufferPointer { frames in
+            directory.withUnsafeMutableBufferPointer { directory in
+                var previousStart = -Double.infinity
+                for slot in frames.indices {
+                    let start = frames[slot].min(axis), length = frames[slot].max(axis) - start
+                    if length > threshold {
+                        longSlots.append(Int32(truncatingIfNeeded: slot))
+                        longFrames.append(frames[slot])
+                        continue
+                    }
+                    inSlotOrder = inSlotOrder && start >= previousStart
+                    previousStart = start
+                    maxShort = Swift.max(maxShort, length)
+                    directory[Self.strip(of: start, origin: origin, stripsPerPoint: stripsPerPoint, strips: strips) &+ 1] &+= 1
+                }
+                for strip in 0..<strips { directory[strip &+ 1] &+= directory[strip] }
+            }
         }
-        for strip in 0..<strips { directory[strip + 1] += directory[strip] }
+        let long = longSlots.isEmpty ? nil : LongElements(index: StripDirectoryIndex(frames: longFrames, axis: axis, depth: depth + 1), slots: longSlots)
         let order = (inSlotOrder && longSlots.isEmpty)
-            ? [] : Self.startOrder(frames: frames, axis: axis, isLong: isLong, directory: directory, origin: origin, stripsPerPoint: stripsPerPoint)
-        return Parts(shortCount: shortCount, maxShortLength: maxShort, origin: origin, stripsPerPoint: stripsPerPoint,
-                     directory: directory, order: order, longSlots: longSlots, long: long)
+            ? [] : Self.startOrder(frames: frames, axis: axis, threshold: threshold, directory: directory, origin: origin, stripsPerPoint: stripsPerPoint)
+        return Parts(shortCount: frames.count - longSlots.count, maxShortLength: maxShort, origin: origin, stripsPerPoint: stripsPerPoint,
+                     directory: directory, order: order, long: long)
     }
 
     /// The short elements' slots sorted by (start, slot): scattered into their
-    /// strips in slot order, then each strip sorted if it is not already.
-    /// - Complexity: O(n + Σ s·log s) over strips of size s.
-    static func startOrder(frames: [Rect], axis: Axis, isLong: [Bool], directory: [Int32], origin: Double, stripsPerPoint: Double) -> [Int32] {
+    /// strips in slot order, noting each strip where a start goes back, then
+    /// only those strips sorted.
+    /// - Complexity: O(n + Σ s·log s) over the strips of size s that are out of order.
+    static func startOrder(frames: [Rect], axis: Axis, threshold: Double, directory: [Int32], origin: Double, stripsPerPoint: Double) -> [Int32] {
         let strips = directory.count - 1
         var next = Array(directory.dropLast())
-        var order = [Int32](repeating: 0, count: Int(directory[strips]))
-        for slot in frames.indices where isLong.isEmpty || !isLong[slot] {
-            let strip = Self.strip(of: frames[slot].min(axis), origin: origin, stripsPerPoint: stripsPerPoint, strips: strips)
-            order[Int(next[strip])] = Int32(truncatingIfNeeded: slot)
-            next[strip] += 1
-        }
-        for strip in 0..<strips {
-            let range = Int(directory[strip])..<Int(directory[strip + 1])
-            let isSorted = zip(range.dropLast(), range.dropFirst()).allSatisfy { frames[Int(order[$0])].min(axis) <= frames[Int(order[$1])].min(axis) }
-            if !isSorted {
-                order[range].sort { lhs, rhs in
-                    let left = frames[Int(lhs)].min(axis), right = frames[Int(rhs)].min(axis)
-                    return left < right || (left == right && lhs < rhs)
+        var unsorted: [Int32] = []
+        var order = frames.withUnsafeBufferPointer { frames in
+            [Int32](unsafeUninitializedCapacity: Int(directory[strips])) { order, initialized in
+                next.withUnsafeMutableBufferPointer { next in
+                    directory.withUnsafeBufferPointer { directory in
+                        for slot in frames.indices {
+                            let start = frames[slot].min(axis)
+                            guard frames[slot].max(axis) - start <= threshold else { continue }
+                            let strip = Self.strip(of: start, origin: origin, stripsPerPoint: stripsPerPoint, strips: strips)
+                            let position = Int(next[strip])
+                            // The strip's previous element, placed earlier in slot order, must not start later.
+                            if position > Int(directory[strip]), frames[Int(order[position &- 1])].min(axis) > start,
+                               unsorted.last != Int32(truncatingIfNeeded: strip) {
+                                unsorted.append(Int32(truncatingIfNeeded: strip))
+                            }
+                            order[position] = Int32(truncatingIfNeeded: slot)
+                            next[strip] &+= 1
+                        }
+                    }
                 }
+                initialized = Int(directory[strips])
+            }
+        }
+        unsorted.sort()
+        for (number, strip) in unsorted.enumerated() where number == 0 || unsorted[number - 1] != strip {
+            let range = Int(directory[Int(strip)])..<Int(directory[Int(strip) + 1])
+            order[range].sort { lhs, rhs in
+                let left = frames[Int(lhs)].min(axis), right = frames[Int(rhs)].min(axis)
+                return left < right || (left == right && lhs < rhs)
             }
         }
         return order

@@ -14,9 +14,10 @@
 ///
 /// Elements longer than `longLengthThreshold` along the main axis (section
 /// backgrounds, pinned headers' envelopes, a timeline's axis line) would widen
-/// every scan by their length, so they are kept in an `IntervalTreeIndex` of
-/// their own; the threshold is chosen from the lengths so that only a few
-/// percent of the elements are long.
+/// every scan by their length, so they are kept apart in the next level: a
+/// strip directory of their own, with its own longest length and its own long
+/// elements. The threshold is chosen from a sample of the lengths to minimise
+/// the elements a query scans, a level counting as a few of them.
 ///
 /// Exact for any frames without NaN: the strip function is monotone in the
 /// start, so the first position at or after a key lies in the strip of the
@@ -31,12 +32,14 @@
 /// - Complexity: build O(n) when the short elements come in start order (what
 ///   the flow, waterfall and compositional layouts emit; one pass over the
 ///   frames when that order is the slot order and none is long), O(n + Σ
-///   s·log s) otherwise, s the size of each strip. Query O(log s + m) + the long side's
-///   O(log l + k_l), where m is the number of positions scanned: the k results
-///   plus the elements that start within `maxShortLength` before the query and
-///   end before it. Memory: 1 byte per element (the directory, one strip per
-///   four elements), plus 4 when the order is not the slot order, plus 40 per
-///   long element.
+///   s·log s) otherwise, s the size of each strip, plus the next level's
+///   build over the long elements. Query O(log s + m) per level (at most
+///   `maximumDepth + 1`), where m is the number of positions scanned: the
+///   results plus the elements that start within the level's longest length
+///   before the query and end before it. Memory: 1 byte per element (the
+///   directory, one strip per four elements), plus 4 when the order is not
+///   the slot order, plus 36 per long element (its slot and its frame's copy)
+///   and its own level's.
 public struct StripDirectoryIndex: RectIndex {
     @usableFromInline let frames: [Rect]
     @usableFromInline let axis: Axis
@@ -52,9 +55,8 @@ public struct StripDirectoryIndex: RectIndex {
     @usableFromInline let stripsPerPoint: Double
     /// The largest main-axis length among the short elements.
     @usableFromInline let maxShortLength: Double
-    /// The long elements' index over their own frames, and their slots.
-    @usableFromInline let long: IntervalTreeIndex?
-    @usableFromInline let longSlots: [Int32]
+    /// The next level: the long elements' strip directory and their slots.
+    @usableFromInline let long: LongElements?
     /// Where a frame keeps its main-axis and cross-axis fields, for the scan's loads.
     @usableFromInline let fieldOffsets: FrameFieldOffsets
 
@@ -73,18 +75,23 @@ public struct StripDirectoryIndex: RectIndex {
     /// Builds the index over `frames` (shared, not copied) along `axis`.
     /// - Complexity: O(n) for frames in start order, see the type's documentation.
     public init(frames: [Rect], axis: Axis) {
+        self.init(frames: frames, axis: axis, depth: 0)
+    }
+
+    /// Builds the level `depth` of an index (0: the top one) over `frames`.
+    /// - Complexity: O(n) for frames in start order, see the type's documentation.
+    init(frames: [Rect], axis: Axis, depth: Int) {
         self.frames = frames
         self.axis = axis
-        let threshold = Self.longLengthThreshold(frames: frames, axis: axis)
+        let (threshold, sampledStarts) = Self.longLengthThreshold(frames: frames, axis: axis, depth: depth)
         let parts = Self.inSlotOrder(frames: frames, axis: axis, threshold: threshold)
-            ?? Self.general(frames: frames, axis: axis, threshold: threshold)
+            ?? Self.general(frames: frames, axis: axis, threshold: threshold, sampledStarts: sampledStarts, depth: depth)
         shortCount = parts.shortCount
         maxShortLength = parts.maxShortLength
         origin = parts.origin
         stripsPerPoint = parts.stripsPerPoint
         directory = parts.directory
         order = parts.order
-        longSlots = parts.longSlots
         long = parts.long
         let (main, cross) = axis == .vertical ? (\Rect.origin.y, \Rect.origin.x) : (\Rect.origin.x, \Rect.origin.y)
         let (mainLength, crossLength) = axis == .vertical ? (\Rect.size.height, \Rect.size.width) : (\Rect.size.width, \Rect.size.height)
@@ -110,19 +117,20 @@ public struct StripDirectoryIndex: RectIndex {
         }
         if let long {
             let first = slots.count
-            long.appendSlots(intersecting: rect, to: &slots, probe: &probe)
-            longSlots.withUnsafeBufferPointer { longSlots in
+            long.index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
+            long.slots.withUnsafeBufferPointer { longSlots in
                 for position in first..<slots.count { slots[position] = longSlots[Int(slots[position])] }
             }
         }
     }
 
-    /// The directory, the start order and the long side (its frames included).
+    /// The directory, the start order and the next levels (their frames included).
     public var indexBytes: Int {
-        directory.count * MemoryLayout<Int32>.stride + order.count * MemoryLayout<Int32>.stride
-            + longSlots.count * (MemoryLayout<Int32>.stride + MemoryLayout<Rect>.stride) + (long?.indexBytes ?? 0)
+        let own = directory.count * MemoryLayout<Int32>.stride + order.count * MemoryLayout<Int32>.stride
+        guard let long else { return own }
+        return own + long.slots.count * (MemoryLayout<Int32>.stride + MemoryLayout<Rect>.stride) + long.index.indexBytes
     }
 
-    /// The number of elements kept apart as long.
-    public var longCount: Int { longSlots.count }
+    /// The number of elements kept apart as long (in the next level and those below it).
+    public var longCount: Int { long?.slots.count ?? 0 }
 }

@@ -26,6 +26,14 @@ struct ElementLookupTable: Sendable {
     /// An empty table.
     init() {}
 
+    /// Forgets every element and keeps the rows' capacity, for a prepare
+    /// into reused storage.
+    /// - Complexity: O(kinds + elements)
+    mutating func removeAll(keepingCapacity: Bool) {
+        for kind in kinds.indices { kinds[kind].removeAll(keepingCapacity: keepingCapacity) }
+        others.removeAll(keepingCapacity: keepingCapacity)
+    }
+
     /// Records that the element of `kindCode` at (`section`, `item`) is in
     /// `slot`; a later element at the same place replaces an earlier one.
     /// - Complexity: amortized O(1), plus the padding of a row up to `item`.
@@ -73,6 +81,17 @@ struct ElementLookupRows: Sendable {
     /// The rows; -1 where an item has no element of the kind.
     private var slots: [Int32] = []
 
+    /// Forgets every row, keeping the arrays' capacity when asked: the rows
+    /// are then as new (`ElementLookupRows()`) but for their capacity.
+    /// - Complexity: O(sections + items)
+    mutating func removeAll(keepingCapacity: Bool) {
+        firstSection = 0
+        isOnePerSection = true
+        rowStarts.removeAll(keepingCapacity: keepingCapacity)
+        rowLengths.removeAll(keepingCapacity: keepingCapacity)
+        slots.removeAll(keepingCapacity: keepingCapacity)
+    }
+
     /// Records `slot` at (`section`, `item`), or returns `false` when the row
     /// cannot take it: the section comes before the first or the last one
     /// recorded and its row does not reach `item` (the row would have to move).
@@ -80,7 +99,13 @@ struct ElementLookupRows: Sendable {
     /// - Complexity: amortized O(1), plus padding the row up to `item`; O(sections)
     ///   once, when a kind stops having one element per section.
     mutating func insert(section: Int32, item: Int32, slot: Int32) -> Bool {
-        if slots.isEmpty { firstSection = Int(section) }
+        if slots.isEmpty {
+            // A fresh table, or one emptied for reuse: it starts over in the one-per-section form.
+            firstSection = Int(section)
+            isOnePerSection = true
+            rowStarts.removeAll(keepingCapacity: true)
+            rowLengths.removeAll(keepingCapacity: true)
+        }
         let row = Int(section) - firstSection, item = Int(item)
         guard row >= 0 else { return false }
         if isOnePerSection {

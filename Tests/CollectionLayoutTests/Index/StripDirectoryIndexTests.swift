@@ -80,4 +80,37 @@ struct StripDirectoryIndexTests {
             #expect(slots.sorted() == frames.indices.filter { frames[$0].intersects(rect) }.map { Int32($0) }, "at \(minY)")
         }
     }
+
+    /// A page of sections like the App Store's: in each, `rows` 100-point
+    /// rows, then the section's background and its pinned header's envelope
+    /// (both as long as the section, 6% of the elements), and one giant
+    /// spanning the whole page at the end.
+    static func sectionsWithBackgrounds(sections: Int, rows: Int) -> [Rect] {
+        var frames: [Rect] = []
+        for section in 0..<sections {
+            let top = Double(section * (rows + 1)) * 100
+            for row in 0..<rows { frames.append(Rect(x: 20, y: top + Double(row) * 100, width: 350, height: 99)) }
+            frames.append(Rect(x: 8, y: top, width: 374, height: Double(rows) * 100))
+            frames.append(Rect(x: 0, y: top, width: 390, height: Double(rows) * 100 + 44))
+        }
+        frames.append(Rect(x: 0, y: 0, width: 2, height: Double(sections * (rows + 1)) * 100))
+        return frames
+    }
+
+    @Test("Backgrounds and envelopes above the 97th percentile go to the next level, the giant to the one below")
+    func sectionLongElementsGoToTheNextLevel() {
+        let frames = Self.sectionsWithBackgrounds(sections: 30_000, rows: 30)
+        let index = StripDirectoryIndex(frames: frames, axis: .vertical)
+        #expect(index.longCount == 2 * 30_000 + 1, "every background, envelope and the giant")
+        for minY in stride(from: -500.0, through: 93_000_000, by: 3_100_017) {
+            let rect = Rect(x: 0, y: minY, width: 390, height: 1_688)
+            var probe = VisitCounter()
+            var slots: [Int32] = []
+            index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
+            #expect(slots.sorted() == frames.indices.filter { frames[$0].intersects(rect) }.map { Int32($0) }, "at \(minY)")
+            // Per level a directory entry and at most 8 counted positions twice, and the
+            // scan: results plus the rows starting within 99 points before the query.
+            #expect(Double(probe.visits) <= 6 * 20 + 2 * Double(slots.count), "at \(minY): \(probe.visits) visits for k = \(slots.count)")
+        }
+    }
 }

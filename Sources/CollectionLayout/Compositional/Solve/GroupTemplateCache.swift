@@ -32,8 +32,15 @@ struct GroupTemplateCache {
         /// `limit` items would solve to: same group and area, and either the
         /// template holds the whole group (fewer items than it was allowed)
         /// and no more than `limit`, or it was cut at the same limit.
-        func matches(_ group: CollectionLayoutGroup, area: Size, limit: Int) -> Bool {
-            self.area == area && ((solution.itemCount < self.limit && solution.itemCount <= limit) || self.limit == limit) && self.group == group
+        /// (Static, on a pointer: a method called on an array's entry copied
+        /// the entry, retaining and releasing its group's and solution's
+        /// arrays, on every lookup; the group is compared last, once the
+        /// area and count match.)
+        static func matches(_ entry: UnsafePointer<Entry>, _ group: CollectionLayoutGroup, area: Size, limit: Int) -> Bool {
+            guard entry.pointee.area == area else { return false }
+            let held = entry.pointee.solution.cells.count, allowed = entry.pointee.limit
+            guard (held < allowed && held <= limit) || allowed == limit else { return false }
+            return entry.pointee.group == group
         }
     }
 
@@ -51,7 +58,10 @@ struct GroupTemplateCache {
     mutating func template(
         of group: CollectionLayoutGroup, in area: Size, limit: Int, solver: inout GroupSolver
     ) throws(LayoutError) -> Int {
-        if let index = entries.firstIndex(where: { $0.matches(group, area: area, limit: limit) }) { return index }
+        let found = entries.withUnsafeBufferPointer { entries in
+            entries.indices.first { Entry.matches(entries.baseAddress! + $0, group, area: area, limit: limit) }
+        }
+        if let found { return found }
         var solution = entries.count == Self.capacity ? entries.removeFirst().solution : GroupSolution()
         try solver.solve(group, in: area, firstItem: 0, limit: limit, into: &solution)
         entries.append(Entry(group: group, area: area, limit: limit, solution: solution))

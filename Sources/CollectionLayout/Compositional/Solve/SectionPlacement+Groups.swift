@@ -26,7 +26,12 @@ extension SectionPlacement {
             template = try scratch.templates.template(of: group, in: area, limit: count, solver: &scratch.solver)
             templateItems = scratch.templates.entries[template].solution.itemCount
         }
-        scratch.badges.removeAll(keepingCapacity: true)
+        // Taken out of the scratch while the groups are placed, so that a
+        // template is read in place (through its buffer) beside it.
+        var badges: [PlacedSupplementary] = []
+        swap(&badges, &scratch.badges)
+        defer { swap(&badges, &scratch.badges) }
+        badges.removeAll(keepingCapacity: true)
         let firstStripSlot = builder.count
         var groupStarts: [Double] = [], groupEnds: [Double] = []
         if orthogonal, templateItems > 0 {
@@ -60,9 +65,11 @@ extension SectionPlacement {
                 : Point(main: mainCursor, cross: crossStart, mainAxis: axis)
             let size: Size, placed: Int
             if let cached {
-                (size, placed) = place(scratch.templates.entries[cached].solution, at: origin, firstItem: item, background: background, badges: &scratch.badges, into: &builder)
+                (size, placed) = scratch.templates.entries.withUnsafeBufferPointer { entries in
+                    place(entries[cached].solution, at: origin, firstItem: item, background: background, badges: &badges, into: &builder)
+                }
             } else {
-                (size, placed) = place(scratch.instance, at: origin, firstItem: item, background: background, badges: &scratch.badges, into: &builder)
+                (size, placed) = place(scratch.instance, at: origin, firstItem: item, background: background, badges: &badges, into: &builder)
             }
             if orthogonal {
                 lastCross = size[cross]
@@ -75,7 +82,7 @@ extension SectionPlacement {
             }
             item += placed
         }
-        for badge in scratch.badges {
+        for badge in badges {
             builder.appendElement(kindCode: badge.kindCode, frame: badge.frame, item: Int(badge.item), lane: CompositionalLane.badges.lane, zIndex: promoted(badge.zIndex, above: background))
         }
         guard orthogonal else { return mainCursor - spacing }
