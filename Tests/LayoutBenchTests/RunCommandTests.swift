@@ -42,14 +42,16 @@ import Testing
         #expect(result.stdout.contains("flow · grid: indexPathForItem(at:) through the driver"))
         #expect(result.stdout.contains("flow · grid: viewport queries at 1024 seeded random positions"))
         #expect(result.stdout.contains("flow · grid: viewport queries along a scroll through the middle of the content"))
-        // Progress: one line per group of variants (prepare, 6 queries, 2 random queries, scroll-slots, scroll, self-size, batch-update, hit-test).
-        #expect(result.stderrLines.filter { $0.hasPrefix("[") }.count == 14, "stderr: \(result.stderr)")
+        // Progress: one line per group of variants (prepare, prepare-reused, 6 queries, 2 random queries, scroll-slots, scroll, self-size,
+        // batch-update, hit-test).
+        #expect(result.stderrLines.filter { $0.hasPrefix("[") }.count == 15, "stderr: \(result.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output + "/results.json"))) as? [String: Any]
         #expect(json?["schemaVersion"] as? Int == 1)
         let cases = json?["cases"] as? [[String: Any]] ?? []
-        // 4 engine strategies (linear, sorted-columns, interval-tree, strip-directory) × 14 cases,
-        // the 2 peers' prepare, 3 queries, random query and scroll-slots, and the 2 prepare peers' prepare.
-        let expected: Int = 4 * 14 + 2 * 6 + 2
+        // 4 engine strategies (linear, sorted-columns, interval-tree, strip-directory) × 15 cases,
+        // the 2 peers' prepare, 3 queries, random query and scroll-slots, the 2 prepare peers' prepare,
+        // and the C++ loop's prepare-reused.
+        let expected: Int = 4 * 15 + 2 * 6 + 2 + 1
         #expect(cases.count == expected)
         #expect(cases.allSatisfy { ($0["wallNanoseconds"] as? [Double])?.isEmpty == false })
         #expect(FileManager.default.fileExists(atPath: output + "/summary.md"))
