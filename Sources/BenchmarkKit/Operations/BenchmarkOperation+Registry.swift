@@ -4,6 +4,7 @@ extension BenchmarkOperation {
     /// `BenchmarkOperation` its own file defines.
     public static let allCases: [BenchmarkOperation] = [
         .prepare,
+        .prepareReused,
         .querySlots,
         .queryAttributes,
         .queryRandom,

@@ -49,6 +49,30 @@ public struct BenchmarkOperation: Sendable, CustomStringConvertible {
     public let acceptsPeers: Bool
     /// Fills figures beyond the samples (the prepare's memory), outside the timed region.
     public let annotate: (@Sendable (inout CaseResult, OperationInputs) -> Void)?
+    /// Which prepare peers (the C++ loops) run it.
+    public let preparePeers: PreparePeerUse
+
+    /// Which prepare peers run an operation, and into what storage.
+    public enum PreparePeerUse: Sendable {
+        /// None.
+        case none
+        /// Each one, its own way (new storage or reused): `prepare`.
+        case each
+        /// The ones that write into new storage, into one buffer allocated
+        /// beforehand instead: the reference loop then times what a prepare
+        /// into reused storage does, and the reused-storage peers, which
+        /// would time the same loop again, do not run.
+        case intoReusedStorage
+
+        /// Whether a prepare peer that `reusesStorage` runs.
+        func accepts(reusesStorage: Bool) -> Bool {
+            switch self {
+            case .none: false
+            case .each: true
+            case .intoReusedStorage: !reusesStorage
+            }
+        }
+    }
 
     /// Which layouts an operation runs on, and how a case name asking for
     /// another is refused.
@@ -70,7 +94,8 @@ public struct BenchmarkOperation: Sendable, CustomStringConvertible {
         name: String, unit: String, prose: OperationProse, sampling: OperationSampling, isPositioned: Bool = false,
         countColumn: String? = nil, usesDriver: Bool = false, baseline: Baseline = .referenceStrategies, mustNotAllocate: Bool = true,
         comparesResultsWithLinear: Bool = false, isPerItem: Bool = false, layouts: LayoutRequirement? = nil,
-        acceptsPeers: Bool = false, annotate: (@Sendable (inout CaseResult, OperationInputs) -> Void)? = nil
+        acceptsPeers: Bool = false, preparePeers: PreparePeerUse = .none,
+        annotate: (@Sendable (inout CaseResult, OperationInputs) -> Void)? = nil
     ) {
         rawValue = name
         self.unit = unit
@@ -86,6 +111,7 @@ public struct BenchmarkOperation: Sendable, CustomStringConvertible {
         self.layouts = layouts
         self.acceptsPeers = acceptsPeers
         self.annotate = annotate
+        self.preparePeers = preparePeers
     }
 
     /// Whether the case is timed frame by frame along a path: each sample is
@@ -100,9 +126,10 @@ public struct BenchmarkOperation: Sendable, CustomStringConvertible {
 
     /// Whether `strategy` runs the operation: engine strategies run every
     /// operation, peers those that only query slots (and prepare, their
-    /// build), prepare peers the prepare alone.
+    /// build), prepare peers the prepares (`preparePeers`).
     public func accepts(_ strategy: BenchmarkStrategy) -> Bool {
-        strategy.isPreparePeer ? rawValue == Self.prepare.rawValue : !strategy.isPeer || acceptsPeers
+        if case .preparePeer(_, let reusesStorage) = strategy.kind { return preparePeers.accepts(reusesStorage: reusesStorage) }
+        return !strategy.isPeer || acceptsPeers
     }
 
     /// Whether `layout` runs the operation.

@@ -13,7 +13,7 @@ extension BenchmarkOperation {
         name: "prepare", unit: "item",
         prose: OperationProse(table: "prepare, per item, index build included", chart: "prepare (index build included), cost per item"),
         sampling: .batch(body: prepareBody, resultCount: prepareResultCount),
-        mustNotAllocate: false, comparesResultsWithLinear: true, isPerItem: true, acceptsPeers: true,
+        mustNotAllocate: false, comparesResultsWithLinear: true, isPerItem: true, acceptsPeers: true, preparePeers: .each,
         annotate: { result, inputs in
             let items = Double(Swift.max(inputs.benchmarkCase.items, 1))
             if let peer = inputs.fixture.preparePeers[inputs.benchmarkCase.strategy]?.peer {
@@ -41,16 +41,22 @@ extension BenchmarkOperation {
                 for _ in 0..<iterations { blackHole(build(source)) }
             }
         case .preparePeer(_, let reusesStorage):
-            let peer = inputs.fixture.preparePeers[inputs.benchmarkCase.strategy]!.peer
-            guard reusesStorage else {
-                return { iterations in
-                    for _ in 0..<iterations { blackHole(peer.frames()) }
-                }
-            }
-            var storage = [Rect](repeating: .zero, count: peer.elementCount)
+            return preparePeerBody(inputs, reusesStorage: reusesStorage)
+        }
+    }
+
+    /// The case's prepare peer's loop, `iterations` times: into a new array
+    /// each time, or into one buffer allocated beforehand when `reusesStorage`.
+    static func preparePeerBody(_ inputs: OperationInputs, reusesStorage: Bool) -> (Int) -> Void {
+        let peer = inputs.fixture.preparePeers[inputs.benchmarkCase.strategy]!.peer
+        guard reusesStorage else {
             return { iterations in
-                for _ in 0..<iterations { blackHole(storage.withUnsafeMutableBufferPointer { peer.frames(into: $0) }) }
+                for _ in 0..<iterations { blackHole(peer.frames()) }
             }
+        }
+        var storage = [Rect](repeating: .zero, count: peer.elementCount)
+        return { iterations in
+            for _ in 0..<iterations { blackHole(storage.withUnsafeMutableBufferPointer { peer.frames(into: $0) }) }
         }
     }
 

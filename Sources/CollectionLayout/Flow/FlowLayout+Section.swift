@@ -50,6 +50,7 @@ extension FlowLayout {
             itemsEnd = run.mainEnd + values.inset.trailing(axis)
         } else {
             itemsEnd = lines.placeAll(into: &builder) + values.inset.trailing(axis)
+            builder.itemVisits += lines.itemReads
         }
         kinds.background?.place(background, end: itemsEnd, crossLength: crossLength, into: &builder)
 

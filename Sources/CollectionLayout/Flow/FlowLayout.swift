@@ -8,7 +8,7 @@
 /// Elements are emitted section by section (header, cells, footer) and line by
 /// line, so main-axis starts are sorted up to the centring of items within a
 /// line: `SortedColumnIndex` over one lane is the preferred index.
-public struct FlowLayout: CollectionLayout {
+public struct FlowLayout: CollectionLayout, StorageReusingLayout {
     /// The layout-wide values.
     public var configuration: Configuration
     /// The data: one entry per section.
@@ -43,6 +43,14 @@ public struct FlowLayout: CollectionLayout {
     ///   build over the headers and footers when every section is uniform and
     ///   `uniformSectionsInClosedForm` is on.
     public func prepare(boundsSize: Size, index: IndexStrategy) throws(LayoutError) -> PreparedLayout {
+        var storage = PreparedLayoutStorage()
+        return try prepare(boundsSize: boundsSize, index: index, reusing: &storage)
+    }
+
+    /// `prepare` writing into `storage`'s buffers (empty for a fresh one;
+    /// see `StorageReusingLayout`).
+    /// - Complexity: that of `prepare(boundsSize:index:)`.
+    func prepare(boundsSize: Size, index: IndexStrategy, reusing storage: inout PreparedLayoutStorage) throws(LayoutError) -> PreparedLayout {
         try validate(boundsSize: boundsSize)
         let axis = configuration.scrollDirection
         let totalItems = sections.reduce(0) { total, section in
@@ -52,7 +60,7 @@ public struct FlowLayout: CollectionLayout {
         var builder = PreparedLayoutBuilder(
             scrollAxis: axis, boundsSize: boundsSize, strategy: resolve(index),
             laneCount: FlowElementKinds.laneCount(configuration),
-            expectedElements: totalItems + 3 * sections.count
+            expectedElements: totalItems + 3 * sections.count, reusing: &storage
         )
         let kinds = FlowElementKinds(builder: &builder, configuration: configuration)
         var cursor = 0.0

@@ -18,6 +18,10 @@ struct FlowLineFiller {
     let interitemSpacing: Double
     let lineAlignment: LineAlignment
     let lastLineAlignment: LineAlignment
+    /// The item sizes `placeAll` read: each item's to measure its line and to
+    /// place it, and the first of the next line's once more. The prepare's
+    /// work, which `PrepareComplexityTests` counts.
+    private(set) var itemReads = 0
 
     /// Places every item, appending its cell to `builder`, and returns where the
     /// last line ends (or the first line's start when there are no items).
@@ -31,6 +35,7 @@ struct FlowLineFiller {
             let line = measureLine(from: first)
             let alignment = line.end == count ? lastLineAlignment : lineAlignment
             place(line, alignment: alignment, into: &builder)
+            itemReads += line.reads + (line.end - line.start)
             lineEnd = lineStart + line.mainLength
             lineStart = lineEnd + lineSpacing
             first = line.end
@@ -45,6 +50,8 @@ struct FlowLineFiller {
         var end: Int
         var itemsCrossLength: Double
         var mainLength: Double
+        /// The item sizes read to measure it.
+        var reads = 1
     }
 
     func measureLine(from first: Int) -> Line {
@@ -54,6 +61,7 @@ struct FlowLineFiller {
         var line = Line(start: first, end: first + 1, itemsCrossLength: lineLength, mainLength: firstSize[axis])
         while line.end < sizes.count {
             let size = sizes[line.end]
+            line.reads += 1
             let candidate = lineLength + interitemSpacing + size[crossAxis]
             guard candidate <= available else { break }
             lineLength = candidate

@@ -59,13 +59,18 @@ public struct PreparedLayout: Sendable {
     /// The cells held in closed form, at virtual slots past `frames`, or `nil`
     /// (see `UniformCells`).
     @usableFromInline let uniformCells: UniformCells?
+    /// The steps the layout's placement loops took in this prepare (flow: item
+    /// sizes read; waterfall: column heights read), 0 for the families that do
+    /// not count: the measure of a prepare's work `PrepareComplexityTests`
+    /// holds to O(n).
+    let itemVisits: Int
 
     init(
         contentSize: Size, scrollAxis: Axis, boundsSize: Size, frames: [Rect], keyTable: ElementKeyTable,
         kinds: KindTable, index: BuiltIndex, sectionSlots: [SectionSlots],
         lookup: ElementLookupTable, pinned: [Int32: PinnedPlacement], stickyCards: StickyCardStack? = nil,
         orthogonal: OrthogonalSections? = nil, visibleItemsHandlers: [Int: VisibleItemsInvalidationHandler] = [:],
-        uniformCells: UniformCells? = nil
+        uniformCells: UniformCells? = nil, itemVisits: Int = 0
     ) {
         self.contentSize = contentSize
         self.scrollAxis = scrollAxis
@@ -81,6 +86,7 @@ public struct PreparedLayout: Sendable {
         self.orthogonal = orthogonal
         self.visibleItemsHandlers = visibleItemsHandlers
         self.uniformCells = uniformCells
+        self.itemVisits = itemVisits
     }
 
     /// The number of elements (cells, supplementary and decoration views):

@@ -33,6 +33,8 @@ public struct PreparedLayoutBuilder {
     var visibleItemsHandlers: [Int: VisibleItemsInvalidationHandler] = [:]
     /// The sections whose cells are in closed form (`appendUniformCells`).
     var uniformRuns: [UniformCellRun] = []
+    /// The steps the layout's placement loops took (`PreparedLayout.itemVisits`).
+    var itemVisits = 0
 
     /// Starts a build.
     /// - Parameters:
@@ -125,7 +127,10 @@ public struct PreparedLayoutBuilder {
         frames.append(frame)
     }
 
-    /// Builds the index and returns the prepared layout.
+    /// Builds the index and returns the prepared layout. The builder is
+    /// spent: it gives up the key bitmaps' words to the result (mutating, not
+    /// consuming, so that no copy of it still holds them while the table
+    /// writes into them in place).
     /// - Throws: `LayoutError` when the content size or a frame is not finite:
     ///   finite sizes, spacings and insets can add up past the largest `Double`,
     ///   and an infinite or NaN frame would make the indexes disagree with the
@@ -133,7 +138,7 @@ public struct PreparedLayoutBuilder {
     ///   checked as they are stored.
     /// - Complexity: that of the strategy's build, O(n) for layouts that emit
     ///   elements in main-axis order, plus O(n / 64) for the key table.
-    public consuming func build(contentSize: Size) throws(LayoutError) -> PreparedLayout {
+    public mutating func build(contentSize: Size) throws(LayoutError) -> PreparedLayout {
         guard contentSize.width.isFinite, contentSize.height.isFinite, !hasNonFiniteFrame else {
             throw LayoutError(
                 path: [],
@@ -159,7 +164,7 @@ public struct PreparedLayoutBuilder {
             contentSize: contentSize, scrollAxis: scrollAxis, boundsSize: boundsSize, frames: frames, keyTable: keys.table(count: frames.count),
             kinds: kinds, index: index, sectionSlots: closedForm.sectionSlots, lookup: lookup, pinned: pinned,
             stickyCards: stickyCards, orthogonal: orthogonal, visibleItemsHandlers: visibleItemsHandlers,
-            uniformCells: closedForm.cells
+            uniformCells: closedForm.cells, itemVisits: itemVisits
         )
     }
 }

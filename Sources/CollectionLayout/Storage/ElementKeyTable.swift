@@ -66,6 +66,28 @@ struct ElementKeyRecorder {
     private var storedSlots: [Int32] = []
     private var storedKeys: [ElementKey] = []
     private var runs: [ElementKeyTable.CellRun] = []
+    /// Words for the table's two bitmaps (a reused prepare's previous ones).
+    private var storedSlotWords: [SlotBitmap.Word] = []
+    private var runStartWords: [SlotBitmap.Word] = []
+    /// Whether the table gets its stored keys trimmed to their count (see
+    /// `trimmed`); not when they are written into reused storage, which keeps
+    /// its capacity for the next prepare, as the frames do.
+    private var trimsStoredKeys = true
+
+    /// A recorder with nothing recorded.
+    init() {}
+
+    /// A recorder writing into the key buffers of `storage` (moved out of it):
+    /// a prepare like the previous one then grows none of them.
+    /// - Complexity: O(1), plus one allocation of the stored slots' list.
+    init(reusing storage: inout PreparedLayoutStorage) {
+        storedSlots.reserveCapacity(storage.storedKeys.count)
+        storedKeys = storage.storedKeys.takeEmptied()
+        runs = storage.cellRuns.takeEmptied()
+        storedSlotWords = storage.storedSlotWords.takeEmptied()
+        runStartWords = storage.runStartWords.takeEmptied()
+        trimsStoredKeys = false
+    }
 
     /// Records the cell in `slot`, item `item` of `section`, whose section's
     /// cells start at `firstItemSlot`.
@@ -101,13 +123,15 @@ struct ElementKeyRecorder {
         return low < storedSlots.count && Int(storedSlots[low]) == slot ? storedKeys[low] : nil
     }
 
-    /// The table of `count` slots.
+    /// The table of `count` slots, its bitmaps written into the recorder's
+    /// words (which it gives up).
     /// - Complexity: O(count / 64 + runs), plus O(stored keys) when their
     ///   array has grown well past its count and is copied to its size.
-    func table(count: Int) -> ElementKeyTable {
+    mutating func table(count: Int) -> ElementKeyTable {
         ElementKeyTable(
-            storedSlots: SlotBitmap(slots: storedSlots, count: count), storedKeys: Self.trimmed(storedKeys),
-            runStarts: SlotBitmap(slots: runs.lazy.map(\.firstSlot), count: count), runs: runs
+            storedSlots: SlotBitmap(slots: storedSlots, count: count, reusing: &storedSlotWords),
+            storedKeys: trimsStoredKeys ? Self.trimmed(storedKeys) : storedKeys,
+            runStarts: SlotBitmap(slots: runs.lazy.map(\.firstSlot), count: count, reusing: &runStartWords), runs: runs
         )
     }
 

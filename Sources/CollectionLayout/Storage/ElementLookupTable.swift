@@ -26,6 +26,14 @@ struct ElementLookupTable: Sendable {
     /// An empty table.
     init() {}
 
+    /// Forgets every element and keeps the rows' capacity, for a prepare
+    /// into reused storage.
+    /// - Complexity: O(kinds + elements)
+    mutating func removeAll(keepingCapacity: Bool) {
+        for kind in kinds.indices { kinds[kind].removeAll(keepingCapacity: keepingCapacity) }
+        others.removeAll(keepingCapacity: keepingCapacity)
+    }
+
     /// Records that the element of `kindCode` at (`section`, `item`) is in
     /// `slot`; a later element at the same place replaces an earlier one.
     /// - Complexity: amortized O(1), plus the padding of a row up to `item`.
@@ -72,6 +80,17 @@ struct ElementLookupRows: Sendable {
     private var rowLengths: [Int32] = []
     /// The rows; -1 where an item has no element of the kind.
     private var slots: [Int32] = []
+
+    /// Forgets every row, keeping the arrays' capacity when asked: the rows
+    /// are then as new (`ElementLookupRows()`) but for their capacity.
+    /// - Complexity: O(sections + items)
+    mutating func removeAll(keepingCapacity: Bool) {
+        firstSection = 0
+        isOnePerSection = true
+        rowStarts.removeAll(keepingCapacity: keepingCapacity)
+        rowLengths.removeAll(keepingCapacity: keepingCapacity)
+        slots.removeAll(keepingCapacity: keepingCapacity)
+    }
 
     /// Records `slot` at (`section`, `item`), or returns `false` when the row
     /// cannot take it: the section comes before the first or the last one

@@ -22,7 +22,18 @@ struct SlotBitmap: Sendable {
     /// - Precondition: `slots` is strictly increasing and every slot is in `0..<count`.
     /// - Complexity: O(count / 64 + slots.count)
     init(slots: some Sequence<Int32>, count: Int) {
-        var words = [Word](repeating: Word(bits: 0, rankBefore: 0), count: (count + 63) >> 6)
+        var none: [Word] = []
+        self.init(slots: slots, count: count, reusing: &none)
+    }
+
+    /// The set of the slots in `slots`, among `count` slots, written into
+    /// `buffer`'s storage (moved out of it, its capacity kept): a reused
+    /// prepare passes its previous bitmap's words.
+    /// - Precondition: `slots` is strictly increasing and every slot is in `0..<count`.
+    /// - Complexity: O(count / 64 + slots.count)
+    init(slots: some Sequence<Int32>, count: Int, reusing buffer: inout [Word]) {
+        var words = buffer.takeEmptied()
+        words.append(contentsOf: repeatElement(Word(bits: 0, rankBefore: 0), count: (count + 63) >> 6))
         var total: UInt32 = 0
         var filled = 0
         for slot in slots {

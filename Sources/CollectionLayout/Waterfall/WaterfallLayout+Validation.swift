@@ -31,10 +31,12 @@ extension WaterfallLayout {
     /// - Complexity: O(items) when the section lists its sizes, O(1) otherwise.
     func validateSection(at index: Int, boundsSize: Size) throws(LayoutError) {
         let section = sections[index]
-        let path: LayoutPath = [.section(index)]
+        // The paths are built only for the overrides a section has (an array
+        // each): a million photos are two thousand sections validated per prepare.
+        var path: LayoutPath { [.section(index)] }
         try LayoutValidation.checkItems(section.items, section: index)
         if let count = section.columnCount { try Self.checkColumnCount(count, path: path + .key("columnCount")) }
-        try LayoutValidation.checkInsets(section.inset, path: path + .key("inset"))
+        if section.inset != nil { try LayoutValidation.checkInsets(section.inset, path: path + .key("inset")) }
         if let value = section.columnSpacing { try LayoutValidation.checkFinite(value, path: path + .key("columnSpacing")) }
         if let value = section.interitemSpacing { try LayoutValidation.checkFinite(value, path: path + .key("interitemSpacing")) }
         if let value = section.headerHeight { try LayoutValidation.checkLength(value, path: path + .key("headerHeight")) }
@@ -47,7 +49,7 @@ extension WaterfallLayout {
                 message: "\(resolved.columnCount) columns with spacing \(resolved.columnSpacing) do not fit in width \(boundsSize.width) (column width \(width))"
             )
         }
-        try Self.checkAspectRatios(section.items, path: path)
+        try Self.checkAspectRatios(section.items, path: { path })
     }
 
     static func checkColumnCount(_ count: Int, path: LayoutPath) throws(LayoutError) {
@@ -57,15 +59,16 @@ extension WaterfallLayout {
     }
 
     /// An item's height is `height * columnWidth / width`: a width of 0 has no aspect ratio.
-    static func checkAspectRatios(_ items: ItemSizes, path: LayoutPath) throws(LayoutError) {
+    /// - Parameter path: the section's path, built only for an error.
+    static func checkAspectRatios(_ items: ItemSizes, path: () -> LayoutPath) throws(LayoutError) {
         switch items {
         case .uniform(let count, let size):
             if count > 0, !(size.width > 0) {
-                throw LayoutError(path: path + .uniformItemSize, message: "width must be > 0 in a waterfall (items are sized by aspect ratio)")
+                throw LayoutError(path: path() + .uniformItemSize, message: "width must be > 0 in a waterfall (items are sized by aspect ratio)")
             }
         case .list(let sizes):
             for (item, size) in sizes.enumerated() where !(size.width > 0) {
-                throw LayoutError(path: path + .item(item), message: "width must be > 0 in a waterfall (items are sized by aspect ratio)")
+                throw LayoutError(path: path() + .item(item), message: "width must be > 0 in a waterfall (items are sized by aspect ratio)")
             }
         }
     }

@@ -5,7 +5,7 @@
 /// Scrolls vertically. The rules are the contract's (`"type": "waterfall"`).
 /// Each column is a lane of `SortedColumnIndex` (items of a column are stacked,
 /// so their starts are sorted), and headers and footers form one more lane.
-public struct WaterfallLayout: CollectionLayout {
+public struct WaterfallLayout: CollectionLayout, StorageReusingLayout {
     /// The layout-wide values.
     public var configuration: Configuration
     /// The data: one entry per section.
@@ -28,13 +28,21 @@ public struct WaterfallLayout: CollectionLayout {
     /// - Complexity: O(n·c) for `shortestFirst` with c columns (a scan of the
     ///   column heights per item), O(n) otherwise; plus the index build.
     public func prepare(boundsSize: Size, index: IndexStrategy) throws(LayoutError) -> PreparedLayout {
+        var storage = PreparedLayoutStorage()
+        return try prepare(boundsSize: boundsSize, index: index, reusing: &storage)
+    }
+
+    /// `prepare` writing into `storage`'s buffers (empty for a fresh one;
+    /// see `StorageReusingLayout`).
+    /// - Complexity: that of `prepare(boundsSize:index:)`.
+    func prepare(boundsSize: Size, index: IndexStrategy, reusing storage: inout PreparedLayoutStorage) throws(LayoutError) -> PreparedLayout {
         try validate(boundsSize: boundsSize)
         let values = sections.map { ResolvedSection($0, configuration) }
         let maximumColumns = values.map(\.columnCount).max() ?? 1
         let supplementaryLane = maximumColumns
         var builder = PreparedLayoutBuilder(
             scrollAxis: .vertical, boundsSize: boundsSize, strategy: resolve(index), laneCount: maximumColumns + 1,
-            expectedElements: sections.reduce(0) { $0 + $1.items.count } + 3 * sections.count
+            expectedElements: sections.reduce(0) { $0 + $1.items.count } + 3 * sections.count, reusing: &storage
         )
         let kinds = ElementKinds(builder: &builder, supplementaryLane: supplementaryLane, sectionBackground: configuration.sectionBackground)
         var cursor = 0.0
@@ -42,6 +50,7 @@ public struct WaterfallLayout: CollectionLayout {
         for (section, resolved) in zip(sections, values) {
             cursor = layOut(section, resolved: resolved, startingAt: cursor, boundsSize: boundsSize, kinds: kinds, columns: &columns, into: &builder)
         }
+        builder.itemVisits += columns.heightsExamined
         return try builder.build(contentSize: Size(width: boundsSize.width, height: cursor))
     }
 
@@ -56,22 +65,30 @@ public struct WaterfallLayout: CollectionLayout {
 struct WaterfallColumns {
     private(set) var heights: [Double] = []
     private var hasItem: [Bool] = []
+    /// The column heights read to choose and place items, over every section:
+    /// the prepare's work, which `PrepareComplexityTests` counts.
+    private(set) var heightsExamined = 0
 
     /// Starts a section: `count` empty columns at `top`.
+    /// - Complexity: O(count); the arrays keep their capacity, so sections
+    ///   of no more columns than an earlier one allocate nothing.
     mutating func reset(count: Int, top: Double) {
-        heights = Array(repeating: top, count: count)
-        hasItem = Array(repeating: false, count: count)
+        heights.removeAll(keepingCapacity: true)
+        heights.append(contentsOf: repeatElement(top, count: count))
+        hasItem.removeAll(keepingCapacity: true)
+        hasItem.append(contentsOf: repeatElement(false, count: count))
     }
 
     /// The column of the `item`-th item (rule 4).
     /// - Complexity: O(columns) for `.shortestFirst`, O(1) otherwise.
-    func column(forItem item: Int, direction: WaterfallLayout.ItemRenderDirection) -> Int {
+    mutating func column(forItem item: Int, direction: WaterfallLayout.ItemRenderDirection) -> Int {
         switch direction {
         case .leftToRight: return item % heights.count
         case .rightToLeft: return heights.count - 1 - item % heights.count
         case .shortestFirst:
             var shortest = 0
             for column in 1..<heights.count where heights[column] < heights[shortest] { shortest = column }
+            heightsExamined += heights.count
             return shortest
         }
     }
@@ -79,6 +96,7 @@ struct WaterfallColumns {
     /// Places an item of `height` at the bottom of `column` (rule 5) and returns its y.
     mutating func place(height: Double, in column: Int, spacing: Double) -> Double {
         let y = heights[column] + (hasItem[column] ? spacing : 0)
+        heightsExamined += 1
         heights[column] = y + height
         hasItem[column] = true
         return y

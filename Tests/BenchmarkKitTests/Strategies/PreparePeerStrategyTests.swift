@@ -14,10 +14,12 @@ import Testing
 
     @Test func theyRunThePrepareOfFlowAndWaterfallOnly() {
         let cases = BenchmarkSuite.full().cases.filter { $0.strategy.isPreparePeer }
-        #expect(Set(cases.map(\.operation)) == [.prepare])
+        #expect(Set(cases.map(\.operation)) == [.prepare, .prepareReused])
         #expect(Set(cases.map(\.layout)) == [.flow, .waterfall])
-        #expect(cases.count == 2 * 2 * 5)
-        #expect(BenchmarkOperation.allCases.filter { $0.accepts(.peerCppLoop) } == [.prepare])
+        #expect(cases.count == 2 * 2 * 5 + 2 * 5)
+        #expect(BenchmarkOperation.allCases.filter { $0.accepts(.peerCppLoop) } == [.prepare, .prepareReused])
+        // Into reused storage, the reference loop is the reused-storage loop: the other would time it again.
+        #expect(BenchmarkOperation.allCases.filter { $0.accepts(.peerCppLoopReused) } == [.prepare])
     }
 
     @Test func otherOperationsAndLayoutsAreRefusedByName() throws {
