@@ -24,7 +24,7 @@ extension StripDirectoryIndex {
     /// flow's, a compositional page's): one pass that checks both and writes
     /// the directory as it goes, the first start being the smallest and the
     /// last the largest. `nil` as soon as a start goes back or an element is
-    /// long: `general(frames:axis:threshold:sampledStarts:depth:)` then builds.
+    /// long: `general(frames:axis:threshold:sampledStarts:depth:topSlots:)` then builds.
     /// - Complexity: O(n), one read of each frame.
     static func inSlotOrder(frames: [Rect], axis: Axis, threshold: Double) -> Parts? {
         guard let first = frames.first, let last = frames.last else { return nil }
@@ -67,7 +67,7 @@ extension StripDirectoryIndex {
     /// exact, since starts outside the span fall into the first or the last
     /// strip, so the span need not be measured over every frame.
     /// - Complexity: O(n + Σ s·log s) over strips of size s, plus the long level's build.
-    static func general(frames: [Rect], axis: Axis, threshold: Double, sampledStarts: ClosedRange<Double>, depth: Int) -> Parts {
+    static func general(frames: [Rect], axis: Axis, threshold: Double, sampledStarts: ClosedRange<Double>, depth: Int, topSlots: [Int32]?) -> Parts {
         var longSlots: [Int32] = [], longFrames: [Rect] = []
         var inSlotOrder = true, maxShort = 0.0
         let strips = Swift.max(1, frames.count / Self.elementsPerStrip)
@@ -80,7 +80,7 @@ extension StripDirectoryIndex {
                 for slot in frames.indices {
                     let start = frames[slot].min(axis), length = frames[slot].max(axis) - start
                     if length > threshold {
-                        longSlots.append(Int32(truncatingIfNeeded: slot))
+                        longSlots.append(topSlots?[slot] ?? Int32(truncatingIfNeeded: slot))
                         longFrames.append(frames[slot])
                         continue
                     }
@@ -92,7 +92,7 @@ extension StripDirectoryIndex {
                 for strip in 0..<strips { directory[strip &+ 1] &+= directory[strip] }
             }
         }
-        let long = longSlots.isEmpty ? nil : LongElements(index: StripDirectoryIndex(frames: longFrames, axis: axis, depth: depth + 1), slots: longSlots)
+        let long = longSlots.isEmpty ? nil : LongElements(index: StripDirectoryIndex(frames: longFrames, axis: axis, depth: depth + 1, topSlots: longSlots), slots: longSlots)
         let order = (inSlotOrder && longSlots.isEmpty)
             ? [] : Self.startOrder(frames: frames, axis: axis, threshold: threshold, directory: directory, origin: origin, stripsPerPoint: stripsPerPoint)
         return Parts(shortCount: frames.count - longSlots.count, maxShortLength: maxShort, origin: origin, stripsPerPoint: stripsPerPoint,

@@ -6,7 +6,7 @@
 final class LongElements: Sendable {
     /// The next level, over copies of the long elements' frames in slot order.
     @usableFromInline let index: StripDirectoryIndex
-    /// For each position of `index`, the slot of the level above it stands for.
+    /// For each position of `index`, the slot of the top level it stands for.
     @usableFromInline let slots: [Int32]
 
     init(index: StripDirectoryIndex, slots: [Int32]) {

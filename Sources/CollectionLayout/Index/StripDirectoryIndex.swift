@@ -80,12 +80,15 @@ public struct StripDirectoryIndex: RectIndex {
 
     /// Builds the level `depth` of an index (0: the top one) over `frames`.
     /// - Complexity: O(n) for frames in start order, see the type's documentation.
-    init(frames: [Rect], axis: Axis, depth: Int) {
+    /// - Parameter topSlots: for each frame, the slot of the top level it
+    ///   stands for (`nil`: the frames are the top level's), so that every
+    ///   level's long elements map straight to the top level's slots.
+    init(frames: [Rect], axis: Axis, depth: Int, topSlots: [Int32]? = nil) {
         self.frames = frames
         self.axis = axis
         let (threshold, sampledStarts) = Self.longLengthThreshold(frames: frames, axis: axis, depth: depth)
         let parts = Self.inSlotOrder(frames: frames, axis: axis, threshold: threshold)
-            ?? Self.general(frames: frames, axis: axis, threshold: threshold, sampledStarts: sampledStarts, depth: depth)
+            ?? Self.general(frames: frames, axis: axis, threshold: threshold, sampledStarts: sampledStarts, depth: depth, topSlots: topSlots)
         shortCount = parts.shortCount
         maxShortLength = parts.maxShortLength
         origin = parts.origin
@@ -107,20 +110,30 @@ public struct StripDirectoryIndex: RectIndex {
     @inlinable
     public func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, to slots: inout [Int32], probe: inout Probe) {
         guard !rect.isEmpty else { return }
-        if shortCount > 0 {
-            let query = AxisQuery(rect, axis: axis)
-            if query.isOrdered {
-                appendShortSlots(query, to: &slots, probe: &probe)
-            } else {
-                appendShortSlotsByTesting(rect, to: &slots, probe: &probe)
-            }
-        }
-        if let long {
+        appendOwnSlots(intersecting: rect, to: &slots, probe: &probe)
+        // The next levels in a loop, not by recursion: each maps its positions
+        // straight to this level's slots, and the loop stays specialised.
+        var level = long
+        while let current = level {
             let first = slots.count
-            long.index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
-            long.slots.withUnsafeBufferPointer { longSlots in
-                for position in first..<slots.count { slots[position] = longSlots[Int(slots[position])] }
+            current.index.appendOwnSlots(intersecting: rect, to: &slots, probe: &probe)
+            current.slots.withUnsafeBufferPointer { levelSlots in
+                for position in first..<slots.count { slots[position] = levelSlots[Int(slots[position])] }
             }
+            level = current.index.long
+        }
+    }
+
+    /// Appends the slots of this level's own (short) elements intersecting `rect`.
+    /// - Complexity: O(log s + m), see the type's documentation.
+    @inlinable
+    func appendOwnSlots<Probe: IndexProbe>(intersecting rect: Rect, to slots: inout [Int32], probe: inout Probe) {
+        guard shortCount > 0 else { return }
+        let query = AxisQuery(rect, axis: axis)
+        if query.isOrdered {
+            appendShortSlots(query, to: &slots, probe: &probe)
+        } else {
+            appendShortSlotsByTesting(rect, to: &slots, probe: &probe)
         }
     }
 
