@@ -14,7 +14,10 @@ repeated rect (query-slots, middle), and STRATEGY's time over the peer's with
 the 95% bootstrap CI the run computed (the inverse of its `vs` speedup).
 With --prepare: prepare per item of STRATEGY (index included) against the
 C++ loop that computes the same frames into new storage (`peer-cpp-loop`) and
-into reused storage (`peer-cpp-loop-reused`), for the layouts that have it.
+into reused storage (`peer-cpp-loop-reused`), for the layouts that have it;
+then STRATEGY's `prepare-reused` (a prepare into the previous prepare's
+storage) against that operation's C++ loop (into one buffer allocated
+beforehand), where the file has it.
 The sorted scan is not a reference of the run, so its ratio's CI is a
 percentile bootstrap of the ratio of medians made here (2,000 resamples,
 seeded: the same file always prints the same table).
@@ -76,13 +79,14 @@ def prepare_table(results, chosen):
     cases = {c["case"]["name"]: c for c in results["cases"]}
     speedups = {(s["caseName"], s["baselineName"]): s for s in results["speedups"]}
     label = chosen or "auto"
-    print(f"| prepare per item, largest n | {label} (index included) | linear (no index) | C++ loop, new storage | C++ loop, reused storage | {label} / C++ loop (95% CI) |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    print(f"| prepare per item, largest n | {label} (index included) | linear (no index) | C++ loop, new storage | C++ loop, reused storage | {label} / C++ loop (95% CI) "
+          f"| {label}, reused storage | {label} reused / C++ loop reused (95% CI) |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for layout, workload, items in largest(results):
         ours = chosen or AUTO[layout]
 
-        def name(strategy):
-            return f"{layout}/{workload}/prepare/{strategy}/n={items}"
+        def name(strategy, operation="prepare"):
+            return f"{layout}/{workload}/{operation}/{strategy}/n={items}"
         # The closed form has no C++ loop of its own (it stores no frame): its row
         # sits under the flow row, whose loop computes the same frames.
         if name(ours) not in cases or (name("peer-cpp-loop") not in cases and layout != "flowClosedForm"):
@@ -90,7 +94,10 @@ def prepare_table(results, chosen):
         cells = [duration(cases[name(s)]["summary"]["wall"]["median"]) if name(s) in cases else "-"
                  for s in (ours, "linear", "peer-cpp-loop", "peer-cpp-loop-reused")]
         versus = ratio(cases, speedups, name(ours), name("peer-cpp-loop")) if name("peer-cpp-loop") in cases else "-"
-        print(f"| {layout} ({workload}), n={items:,} | " + " | ".join(cells + [versus]) + " |")
+        reused, loop = name(ours, "prepare-reused"), name("peer-cpp-loop", "prepare-reused")
+        cells += [versus, duration(cases[reused]["summary"]["wall"]["median"]) if reused in cases else "-",
+                  ratio(cases, speedups, reused, loop) if loop in cases else "-"]
+        print(f"| {layout} ({workload}), n={items:,} | " + " | ".join(cells) + " |")
 
 
 def main():
