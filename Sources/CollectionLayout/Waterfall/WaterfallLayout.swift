@@ -81,6 +81,7 @@ struct WaterfallColumns {
 
     /// The column of the `item`-th item (rule 4).
     /// - Complexity: O(columns) for `.shortestFirst`, O(1) otherwise.
+    @inline(__always)
     mutating func column(forItem item: Int, direction: WaterfallLayout.ItemRenderDirection) -> Int {
         switch direction {
         case .leftToRight: return item % heights.count
@@ -94,6 +95,7 @@ struct WaterfallColumns {
     }
 
     /// Places an item of `height` at the bottom of `column` (rule 5) and returns its y.
+    @inline(__always)
     mutating func place(height: Double, in column: Int, spacing: Double) -> Double {
         let y = heights[column] + (hasItem[column] ? spacing : 0)
         heightsExamined += 1
