@@ -28,18 +28,33 @@ struct FlowLineFiller {
     /// - Complexity: O(items): each item is read twice, once to fill its line and
     ///   once to place it.
     mutating func placeAll(into builder: inout PreparedLayoutBuilder) -> Double {
+        builder.appendCells { cells in
+            switch sizes {
+            case .uniform(_, let size): placeAll(into: &cells) { _ in size }
+            case .list(let list): list.withUnsafeBufferPointer { list in placeAll(into: &cells) { list[$0] } }
+            }
+        }
+    }
+
+    /// `placeAll(into:)` reading item sizes with `sizeOf`, which the
+    /// optimiser specialises for uniform and listed sizes (no per-item test
+    /// of which they are).
+    @inline(__always)
+    private mutating func placeAll(into cells: inout CellFrameWriter, sizeOf: (Int) -> Size) -> Double {
         let count = sizes.count
         var lineEnd = lineStart
         var first = 0
+        var reads = 0
         while first < count {
-            let line = measureLine(from: first)
+            let line = measureLine(from: first, sizeOf: sizeOf)
             let alignment = line.end == count ? lastLineAlignment : lineAlignment
-            place(line, alignment: alignment, into: &builder)
-            itemReads += line.reads + (line.end - line.start)
+            place(line, alignment: alignment, into: &cells, sizeOf: sizeOf)
+            reads += line.reads + (line.end - line.start)
             lineEnd = lineStart + line.mainLength
             lineStart = lineEnd + lineSpacing
             first = line.end
         }
+        itemReads += reads
         return lineEnd
     }
 
@@ -54,13 +69,21 @@ struct FlowLineFiller {
         var reads = 1
     }
 
+    /// The line starting at item `first`.
+    /// - Complexity: O(items in the line)
     func measureLine(from first: Int) -> Line {
+        measureLine(from: first) { sizes[$0] }
+    }
+
+    @inline(__always)
+    private func measureLine(from first: Int, sizeOf: (Int) -> Size) -> Line {
         let crossAxis = axis.cross
-        let firstSize = sizes[first]
+        let count = sizes.count
+        let firstSize = sizeOf(first)
         var lineLength = firstSize[crossAxis]
         var line = Line(start: first, end: first + 1, itemsCrossLength: lineLength, mainLength: firstSize[axis])
-        while line.end < sizes.count {
-            let size = sizes[line.end]
+        while line.end < count {
+            let size = sizeOf(line.end)
             line.reads += 1
             let candidate = lineLength + interitemSpacing + size[crossAxis]
             guard candidate <= available else { break }
@@ -73,6 +96,7 @@ struct FlowLineFiller {
     }
 
     /// The cross-axis position of the line's first item and the gap between items.
+    @inline(__always)
     func crossPlacement(of line: Line, alignment: LineAlignment) -> (start: Double, gap: Double) {
         let itemCount = line.end - line.start
         let packedLength = line.itemsCrossLength + Double(itemCount - 1) * interitemSpacing
@@ -86,17 +110,15 @@ struct FlowLineFiller {
         }
     }
 
-    func place(_ line: Line, alignment: LineAlignment, into builder: inout PreparedLayoutBuilder) {
+    @inline(__always)
+    private func place(_ line: Line, alignment: LineAlignment, into cells: inout CellFrameWriter, sizeOf: (Int) -> Size) {
         let crossAxis = axis.cross
         let (firstCross, gap) = crossPlacement(of: line, alignment: alignment)
         var cross = firstCross
         for item in line.start..<line.end {
-            let size = sizes[item]
+            let size = sizeOf(item)
             let main = lineStart + (line.mainLength - size[axis]) / 2
-            builder.appendCell(
-                frame: Rect(mainStart: main, mainLength: size[axis], crossStart: cross, crossLength: size[crossAxis], mainAxis: axis),
-                item: item
-            )
+            cells.append(Rect(mainStart: main, mainLength: size[axis], crossStart: cross, crossLength: size[crossAxis], mainAxis: axis))
             cross += size[crossAxis] + gap
         }
     }

@@ -40,13 +40,12 @@ extension WaterfallLayout {
         // [8, 22] went to column 0 in one and column 1 in the other).
         let top = resolved.headerHeight + resolved.inset.top
         columns.reset(count: resolved.columnCount, top: top)
-        for item in 0..<section.items.count {
-            let size = section.items[item]
-            let height = size.height * columnWidth / size.width
-            let column = columns.column(forItem: item, direction: configuration.itemRenderDirection)
-            let y = columns.place(height: height, in: column, spacing: resolved.interitemSpacing)
-            let x = resolved.inset.left + Double(column) * (columnWidth + resolved.columnSpacing)
-            builder.appendCell(frame: Rect(x: x, y: start + y, width: columnWidth, height: height), item: item, lane: column)
+        let geometry = WaterfallColumns.Geometry(
+            left: resolved.inset.left, pitch: columnWidth + resolved.columnSpacing, width: columnWidth,
+            spacing: resolved.interitemSpacing, start: start
+        )
+        builder.appendCells { cells in
+            columns.place(section.items, direction: configuration.itemRenderDirection, geometry: geometry, into: &cells)
         }
         cursor = start + (columns.maximumHeight + resolved.inset.bottom)
         kinds.background?.place(reservation, end: cursor, crossLength: boundsSize.width, into: &builder)
