@@ -64,8 +64,10 @@ public struct FlowLayout: CollectionLayout, StorageReusingLayout {
         )
         let kinds = FlowElementKinds(builder: &builder, configuration: configuration)
         var cursor = 0.0
-        for section in sections {
-            cursor = layOut(section, startingAt: cursor, boundsSize: boundsSize, kinds: kinds, closedForm: uniformSectionsInClosedForm, into: &builder)
+        // By index: `for section in sections` copies each section through its
+        // value witness (1.6% of a 10^6 grid prepare under perf).
+        for index in sections.indices {
+            cursor = layOut(sections[index], startingAt: cursor, boundsSize: boundsSize, kinds: kinds, closedForm: uniformSectionsInClosedForm, into: &builder)
         }
         let contentSize = Size(main: cursor, cross: boundsSize[axis.cross], mainAxis: axis)
         return try builder.build(contentSize: contentSize)

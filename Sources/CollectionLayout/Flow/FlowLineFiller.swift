@@ -84,13 +84,13 @@ struct FlowLineFiller {
         var line = Line(start: first, end: first + 1, itemsCrossLength: lineLength, mainLength: firstSize[axis])
         while line.end < count {
             let size = sizeOf(line.end)
-            line.reads += 1
+            line.reads &+= 1
             let candidate = lineLength + interitemSpacing + size[crossAxis]
             guard candidate <= available else { break }
             lineLength = candidate
             line.itemsCrossLength += size[crossAxis]
             line.mainLength = Swift.max(line.mainLength, size[axis])
-            line.end += 1
+            line.end &+= 1
         }
         return line
     }

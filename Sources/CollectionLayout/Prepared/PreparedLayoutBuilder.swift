@@ -33,6 +33,9 @@ public struct PreparedLayoutBuilder {
     var visibleItemsHandlers: [Int: VisibleItemsInvalidationHandler] = [:]
     /// The sections whose cells are in closed form (`appendUniformCells`).
     var uniformRuns: [UniformCellRun] = []
+    /// The buffers of `appendCells`' writer: frames and lanes of a chunk of cells.
+    var cellChunk: [Rect] = []
+    var cellChunkLanes: [Int32] = []
     /// The steps the layout's placement loops took (`PreparedLayout.itemVisits`).
     var itemVisits = 0
 

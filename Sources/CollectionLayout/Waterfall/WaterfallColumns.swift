@@ -32,6 +32,7 @@ struct WaterfallColumns {
     /// `direction` chooses, appending their cells to `cells`.
     /// - Precondition: `reset` was called for the section (at least one column).
     /// - Complexity: O(items·c) for `.shortestFirst` with c columns, O(items) otherwise.
+    @inline(__always)
     mutating func place(_ items: ItemSizes, direction: WaterfallLayout.ItemRenderDirection, geometry: Geometry, into cells: inout CellFrameWriter) {
         switch items {
         case .uniform(let count, let size): place(count: count, direction: direction, geometry: geometry, into: &cells) { _ in size }
@@ -47,10 +48,12 @@ struct WaterfallColumns {
         count: Int, direction: WaterfallLayout.ItemRenderDirection, geometry: Geometry,
         into cells: inout CellFrameWriter, sizeOf: (Int) -> Size
     ) {
-        var examined = 0
-        heights.withUnsafeMutableBufferPointer { heights in
-            hasItem.withUnsafeMutableBufferPointer { hasItem in
+        let examined = heights.withUnsafeMutableBufferPointer { heightsBuffer in
+            hasItem.withUnsafeMutableBufferPointer { hasItemBuffer in
+                // Copies: the loop then keeps the buffers in registers.
+                let heights = heightsBuffer, hasItem = hasItemBuffer
                 let columns = heights.count
+                var examined = 0
                 @inline(__always)
                 func placeEach(choosing column: (Int) -> Int) {
                     for item in 0..<count {
@@ -76,6 +79,7 @@ struct WaterfallColumns {
                         return shortest
                     }
                 }
+                return examined
             }
         }
         heightsExamined += examined

@@ -34,7 +34,9 @@ extension WaterfallLayout {
         // The paths are built only for the overrides a section has (an array
         // each): a million photos are two thousand sections validated per prepare.
         var path: LayoutPath { [.section(index)] }
-        try LayoutValidation.checkItems(section.items, section: index)
+        // A section whose sizes all pass is read once, not by both checks.
+        let sizesPass = Self.sizesPassBothChecks(section.items)
+        if !sizesPass { try LayoutValidation.checkItems(section.items, section: index) }
         if let count = section.columnCount { try Self.checkColumnCount(count, path: path + .key("columnCount")) }
         if section.inset != nil { try LayoutValidation.checkInsets(section.inset, path: path + .key("inset")) }
         if let value = section.columnSpacing { try LayoutValidation.checkFinite(value, path: path + .key("columnSpacing")) }
@@ -49,12 +51,27 @@ extension WaterfallLayout {
                 message: "\(resolved.columnCount) columns with spacing \(resolved.columnSpacing) do not fit in width \(boundsSize.width) (column width \(width))"
             )
         }
-        try Self.checkAspectRatios(section.items, path: { path })
+        if !sizesPass { try Self.checkAspectRatios(section.items, path: { path }) }
     }
 
     static func checkColumnCount(_ count: Int, path: LayoutPath) throws(LayoutError) {
         guard count >= 1, count <= maximumColumnCount else {
             throw LayoutError(path: path, message: "must be between 1 and \(maximumColumnCount), got \(count)")
+        }
+    }
+
+    /// Whether `items` lists sizes that `LayoutValidation.checkItems` and
+    /// `checkAspectRatios` both accept (each finite, not negative, of positive
+    /// width), found in one pass; `false` for uniform sizes, which those
+    /// checks take in O(1).
+    /// - Complexity: O(items)
+    static func sizesPassBothChecks(_ items: ItemSizes) -> Bool {
+        guard case .list(let sizes) = items else { return false }
+        return sizes.withUnsafeBufferPointer { sizes in
+            for size in sizes where !(size.width > 0 && size.width < .infinity && size.height >= 0 && size.height < .infinity) {
+                return false
+            }
+            return true
         }
     }
 

@@ -47,8 +47,9 @@ public struct WaterfallLayout: CollectionLayout, StorageReusingLayout {
         let kinds = ElementKinds(builder: &builder, supplementaryLane: supplementaryLane, sectionBackground: configuration.sectionBackground)
         var cursor = 0.0
         var columns = WaterfallColumns()
-        for (section, resolved) in zip(sections, values) {
-            cursor = layOut(section, resolved: resolved, startingAt: cursor, boundsSize: boundsSize, kinds: kinds, columns: &columns, into: &builder)
+        // By index: iterating the sections copies each through its value witness.
+        for index in sections.indices {
+            cursor = layOut(sections[index], resolved: values[index], startingAt: cursor, boundsSize: boundsSize, kinds: kinds, columns: &columns, into: &builder)
         }
         builder.itemVisits += columns.heightsExamined
         return try builder.build(contentSize: Size(width: boundsSize.width, height: cursor))

@@ -1,0 +1,133 @@
+/// Takes a run of cells' frames for `PreparedLayoutBuilder.appendCells`,
+/// one by one, into a small buffer that is copied to the builder's frames
+/// a chunk at a time.
+///
+/// Why: appending to the builder's frames one by one checks, per cell, that
+/// the array is uniquely referenced (a runtime call), that it has room, that
+/// the cell continues its section's run of implied keys and whether the index
+/// keeps lanes. Here a cell costs a store to a buffer that stays in the L1
+/// cache and a test of whether it is full; the checks are made once a chunk.
+struct CellFrameWriter {
+    /// The frames a chunk holds: 8 KB, well inside an L1 data cache.
+    static let chunkCapacity = 256
+
+    /// Where chunks are copied: the builder's frames and lanes (`nil` when
+    /// it keeps none), moved out of it while the run is written.
+    struct Destination {
+        var frames: [Rect]
+        var lanes: [[Int32]]?
+    }
+
+    /// Reached through a pointer, so that the writer's own fields never
+    /// leave the loop that appends: the optimiser keeps them in registers.
+    private let destination: UnsafeMutablePointer<Destination>
+    private let chunk: UnsafeMutablePointer<Rect>
+    /// Each buffered cell's lane, when the destination keeps lanes.
+    private let chunkLanes: UnsafeMutablePointer<Int32>?
+    private var filled = 0
+    /// Whether a frame written so far is not finite.
+    fileprivate private(set) var hasNonFiniteFrame = false
+
+    fileprivate init(destination: UnsafeMutablePointer<Destination>, chunk: UnsafeMutablePointer<Rect>, chunkLanes: UnsafeMutablePointer<Int32>?) {
+        precondition((destination.pointee.lanes == nil) == (chunkLanes == nil), "a lane buffer exactly when the builder keeps lanes")
+        self.destination = destination
+        self.chunk = chunk
+        self.chunkLanes = chunkLanes
+    }
+
+    /// Appends the next cell's frame, in lane `lane` (used only when the
+    /// index keeps lanes).
+    /// - Complexity: amortized O(1)
+    @inline(__always)
+    mutating func append(_ frame: Rect, lane: Int = 0) {
+        if filled == Self.chunkCapacity {
+            Self.copy(chunk, lanes: chunkLanes, count: filled, to: destination)
+            filled = 0
+        }
+        if !PreparedLayoutBuilder.isFinite(frame) { hasNonFiniteFrame = true }
+        chunk[filled] = frame
+        if let chunkLanes { chunkLanes[filled] = Int32(truncatingIfNeeded: lane) }
+        filled &+= 1
+    }
+
+    /// Copies `count` buffered frames to the destination's frames (and their
+    /// slots to their lanes).
+    /// - Complexity: O(count)
+    @inline(never)
+    private static func copy(_ chunk: UnsafeMutablePointer<Rect>, lanes chunkLanes: UnsafeMutablePointer<Int32>?, count: Int, to destination: UnsafeMutablePointer<Destination>) {
+        if let chunkLanes {
+            let firstSlot = destination.pointee.frames.count
+            for offset in 0..<count {
+                destination.pointee.lanes![Int(chunkLanes[offset])].append(Int32(truncatingIfNeeded: firstSlot + offset))
+            }
+        }
+        destination.pointee.frames.append(contentsOf: UnsafeBufferPointer(start: chunk, count: count))
+    }
+
+    /// Copies what is still buffered.
+    fileprivate mutating func finish() {
+        Self.copy(chunk, lanes: chunkLanes, count: filled, to: destination)
+        filled = 0
+    }
+}
+
+extension PreparedLayoutBuilder {
+    /// Appends the current section's cells from item `firstItem` on, in item
+    /// order and with zIndex 0, whose frames `write` gives to the writer it
+    /// is passed (see `CellFrameWriter`): the same elements, keys and lanes
+    /// as `appendCell` for each of them, without its per-cell checks.
+    /// - Precondition: `write` uses the builder in no other way.
+    /// - Complexity: O(cells written) plus `write`'s own work.
+    @inline(__always)
+    mutating func appendCells<Result>(firstItem: Int = 0, _ write: (inout CellFrameWriter) -> Result) -> Result {
+        let firstSlot = frames.count
+        // The buffers are the builder's, allocated on its first run of cells.
+        if cellChunk.isEmpty { cellChunk = Array(repeating: .zero, count: CellFrameWriter.chunkCapacity) }
+        if lanes != nil, cellChunkLanes.isEmpty { cellChunkLanes = Array(repeating: 0, count: CellFrameWriter.chunkCapacity) }
+        var chunk: [Rect] = [], chunkLanes: [Int32] = []
+        swap(&chunk, &cellChunk)
+        swap(&chunkLanes, &cellChunkLanes)
+        var destination = CellFrameWriter.Destination(frames: [], lanes: nil)
+        swap(&destination.frames, &frames)
+        swap(&destination.lanes, &lanes)
+        let keepsLanes = destination.lanes != nil
+        let (result, hasNonFinite) = chunk.withUnsafeMutableBufferPointer { chunk in
+            chunkLanes.withUnsafeMutableBufferPointer { chunkLanes in
+                withUnsafeMutablePointer(to: &destination) { destination in
+                    var writer = CellFrameWriter(
+                        destination: destination, chunk: chunk.baseAddress!, chunkLanes: keepsLanes ? chunkLanes.baseAddress! : nil
+                    )
+                    let result = write(&writer)
+                    writer.finish()
+                    return (result, writer.hasNonFiniteFrame)
+                }
+            }
+        }
+        swap(&destination.frames, &frames)
+        swap(&destination.lanes, &lanes)
+        if hasNonFinite { hasNonFiniteFrame = true }
+        swap(&chunk, &cellChunk)
+        swap(&chunkLanes, &cellChunkLanes)
+        recordCellKeys(firstSlot: firstSlot, firstItem: firstItem)
+        return result
+    }
+
+    /// Records the keys of the cells just appended in `firstSlot ..< count`,
+    /// items `firstItem` on, as `appendCell` would have one by one: a run
+    /// that continues the section's run of implied keys costs nothing more.
+    /// - Complexity: O(1) when their slots imply their keys, O(cells) otherwise.
+    private mutating func recordCellKeys(firstSlot: Int, firstItem: Int) {
+        let cellCount = frames.count - firstSlot
+        guard cellCount > 0, firstSlot &- openRunFirstSlot != firstItem else { return }
+        let section = sectionSlots.count - 1
+        for offset in 0..<cellCount {
+            let slot = firstSlot + offset, item = firstItem + offset
+            if item == 0 { sectionSlots[section].firstItemSlot = Int32(truncatingIfNeeded: slot) }
+            let firstItemSlot = sectionSlots[section].firstItemSlot
+            if keys.recordCell(slot: slot, section: section, item: item, zIndex: 0, firstItemSlot: firstItemSlot) {
+                openRunFirstSlot = Int(firstItemSlot)
+                return
+            }
+        }
+    }
+}
