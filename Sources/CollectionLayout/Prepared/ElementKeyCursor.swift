@@ -29,7 +29,7 @@ struct ElementKeyCursor {
                 let end = run + 1 < table.runs.count ? table.startSlot(ofRun: run + 1) : Int.max
                 runSlots = table.startSlot(ofRun: run)..<end
                 firstCellSlot = Int(table.runs[run].firstSlot)
-                section = table.runs[run].section
+                section = table.section(ofRun: run)
             }
             // The stored keys after `slot` in its word (none past bit 63: the shift gives 0).
             let storedAfter = bits & ~((2 &<< UInt64(slot & 63)) &- 1)

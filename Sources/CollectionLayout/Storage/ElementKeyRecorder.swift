@@ -6,6 +6,12 @@ struct ElementKeyRecorder {
     private var storedSlots: [Int32] = []
     private var storedKeys: [ElementKey] = []
     private var runs: [ElementKeyTable.CellRun] = []
+    /// The first run's section, and the last's (`nil` before the first run).
+    private var firstRunSection: Int32 = 0
+    private var lastRunSection: Int32?
+    /// Each run's section, from the first run whose section is not the one
+    /// after its predecessor's; empty until then.
+    private var runSections: [Int32] = []
     /// Each run's first slot (its lead's first when it has one), for the run-start bitmap.
     private var runStartSlots: [Int32] = []
     /// The section lead: taken from the first run opened by stored keys of its section.
@@ -55,7 +61,7 @@ struct ElementKeyRecorder {
     mutating func recordCell(slot: Int, section: Int, item: Int, zIndex: Int32, firstItemSlot: Int32) -> Bool {
         let section32 = Int32(truncatingIfNeeded: section)
         if zIndex == 0, slot &- Int(firstItemSlot) == item {
-            if runs.last?.section != section32 { openRun(section: section32, firstSlot: firstItemSlot) }
+            if lastRunSection != section32 { openRun(section: section32, firstSlot: firstItemSlot) }
             return true
         }
         record(ElementKey(section: section32, item: Int32(truncatingIfNeeded: item), kindCode: 0, zIndex: zIndex), slot: slot)
@@ -89,7 +95,13 @@ struct ElementKeyRecorder {
             storedKeys.removeLast(leadCount)
             storedSlots.removeLast(leadCount)
         }
-        runs.append(.init(section: section, firstSlot: firstSlot))
+        if lastRunSection == nil { firstRunSection = section }
+        if runSections.isEmpty, section != firstRunSection &+ Int32(truncatingIfNeeded: runs.count) {
+            runSections = (0..<Int32(truncatingIfNeeded: runs.count)).map { firstRunSection &+ $0 }
+        }
+        if !runSections.isEmpty { runSections.append(section) }
+        lastRunSection = section
+        runs.append(.init(firstSlot: firstSlot))
         runStartSlots.append(opensWithLead ? firstSlot - Int32(leadCount) : firstSlot)
     }
 
@@ -111,7 +123,7 @@ struct ElementKeyRecorder {
         let run = Self.firstIndex(in: runStartSlots, notBelow: slot + 1) - 1
         guard run >= 0, slot < Int(runs[run].firstSlot) else { return nil }
         var key = sectionLead[sectionLead.count - (Int(runs[run].firstSlot) - slot)]
-        key.section = runs[run].section
+        key.section = runSections.isEmpty ? firstRunSection &+ Int32(truncatingIfNeeded: run) : runSections[run]
         return key
     }
 
@@ -136,7 +148,8 @@ struct ElementKeyRecorder {
             storedSlots: SlotBitmap(slots: storedSlots, count: count, reusing: &storedSlotWords),
             storedKeys: trimsToCount ? Self.trimmed(storedKeys) : storedKeys,
             runStarts: SlotBitmap(slots: runStartSlots, count: count, reusing: &runStartWords),
-            runs: trimsToCount ? Self.trimmed(runs) : runs, sectionLead: sectionLead
+            runs: trimsToCount ? Self.trimmed(runs) : runs, firstRunSection: firstRunSection,
+            runSections: Self.trimmed(runSections), sectionLead: sectionLead
         )
     }
 

@@ -22,17 +22,22 @@
 /// 571,803 stored keys at 10^6 events, 9.2 bytes per item. The bitmaps are
 /// 0.5 bytes per slot.
 ///
+/// A run keeps only its first cell's slot: runs are one per section with
+/// implied cells, so when every section from the first run's has one (a
+/// timeline's, a flow's), run `r` is section `firstRunSection + r` and no
+/// section is stored; otherwise `runSections` lists them.
+///
 /// - Complexity: a key is O(1): a bitmap word read and a population count,
-///   then one array read. Memory: 16 bytes per stored key, 8 per section
-///   with implied cells, 0.5 per slot.
+///   then one array read. Memory: 16 bytes per stored key, 4 per section
+///   with implied cells (8 when some sections between have none), 0.5 per
+///   slot.
 @usableFromInline
 struct ElementKeyTable: Sendable {
-    /// A section's implied cells: slot `firstSlot + i` is item `i` of
-    /// `section`, and, when the run opens with the section lead, slot
-    /// `firstSlot - lead.count + j` its element `j`.
+    /// A section's implied cells: slot `firstSlot + i` is item `i` of the
+    /// run's section (`section(ofRun:)`), and, when the run opens with the
+    /// section lead, slot `firstSlot - sectionLead.count + j` its element `j`.
     @usableFromInline
     struct CellRun: Sendable {
-        @usableFromInline var section: Int32
         @usableFromInline var firstSlot: Int32
     }
 
@@ -45,17 +50,33 @@ struct ElementKeyTable: Sendable {
     @usableFromInline let runStarts: SlotBitmap
     /// The runs of implied cells, in slot order.
     @usableFromInline let runs: [CellRun]
+    /// The first run's section.
+    @usableFromInline let firstRunSection: Int32
+    /// Each run's section, or empty when run `r` is section `firstRunSection + r`.
+    @usableFromInline let runSections: [Int32]
     /// The elements that open a section before its first cell, in slot
     /// order (their `section` is unused: a run gives it), or none.
     @usableFromInline let sectionLead: [ElementKey]
 
     /// A table of the given parts (see the properties).
-    init(storedSlots: SlotBitmap, storedKeys: [ElementKey], runStarts: SlotBitmap, runs: [CellRun], sectionLead: [ElementKey] = []) {
+    init(
+        storedSlots: SlotBitmap, storedKeys: [ElementKey], runStarts: SlotBitmap, runs: [CellRun],
+        firstRunSection: Int32 = 0, runSections: [Int32] = [], sectionLead: [ElementKey] = []
+    ) {
         self.storedSlots = storedSlots
         self.storedKeys = storedKeys
         self.runStarts = runStarts
         self.runs = runs
+        self.firstRunSection = firstRunSection
+        self.runSections = runSections
         self.sectionLead = sectionLead
+    }
+
+    /// The section of run `run`.
+    /// - Complexity: O(1)
+    @inlinable
+    func section(ofRun run: Int) -> Int32 {
+        runSections.isEmpty ? firstRunSection &+ Int32(truncatingIfNeeded: run) : runSections[run]
     }
 
     /// The key of the element in `slot`.
@@ -63,8 +84,8 @@ struct ElementKeyTable: Sendable {
     @inlinable
     func key(ofSlot slot: Int) -> ElementKey {
         if let position = storedSlots.rankIfContained(slot) { return storedKeys[position] }
-        let run = runs[runStarts.rank(through: slot) - 1]
-        return impliedKey(ofSlot: slot, section: run.section, firstCellSlot: Int(run.firstSlot))
+        let run = runStarts.rank(through: slot) - 1
+        return impliedKey(ofSlot: slot, section: section(ofRun: run), firstCellSlot: Int(runs[run].firstSlot))
     }
 
     /// The key of `slot`, an implied one of the run of `section` whose first
@@ -101,6 +122,32 @@ struct ElementKeyTable: Sendable {
     /// The bytes the table holds.
     var byteCount: Int {
         storedSlots.byteCount + runStarts.byteCount
-            + (storedKeys.count + sectionLead.count) * MemoryLayout<ElementKey>.stride + runs.count * MemoryLayout<CellRun>.stride
+            + (storedKeys.count + sectionLead.count) * MemoryLayout<ElementKey>.stride
+            + runs.count * MemoryLayout<CellRun>.stride + runSections.count * MemoryLayout<Int32>.stride
+    }
+
+    /// The slot of element `position` of the section lead of `section`, or
+    /// `nil` when no run of that section opens with the lead.
+    /// - Complexity: O(1) when the runs' sections are consecutive, else O(log runs).
+    func leadSlot(position: Int, section: Int32) -> Int32? {
+        guard let run = run(ofSection: section) else { return nil }
+        let firstSlot = Int(runs[run].firstSlot)
+        guard startSlot(ofRun: run) < firstSlot else { return nil }
+        return Int32(truncatingIfNeeded: firstSlot - sectionLead.count + position)
+    }
+
+    /// The run of `section`'s implied cells, or `nil` when it has none.
+    /// - Complexity: O(1) when the runs' sections are consecutive, else O(log runs).
+    func run(ofSection section: Int32) -> Int? {
+        if runSections.isEmpty {
+            let run = Int(section) - Int(firstRunSection)
+            return run >= 0 && run < runs.count ? run : nil
+        }
+        var low = 0, high = runSections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runSections[middle] < section { low = middle + 1 } else { high = middle }
+        }
+        return low < runSections.count && runSections[low] == section ? low : nil
     }
 }

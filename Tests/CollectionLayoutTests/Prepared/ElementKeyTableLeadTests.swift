@@ -70,6 +70,25 @@ struct ElementKeyTableLeadTests {
             #expect(prepared.key(ofSlot: slot) == expected[slot], "seed \(seed), slot \(slot)")
             #expect(prepared.kindCode(ofSlot: slot) == expected[slot].kindCode, "seed \(seed), slot \(slot)")
         }
+        // Lookups by kind and index path: the last element appended at each
+        // place, nil elsewhere, whether the section lead answers them or rows do.
+        var places: [ElementKey: Int] = [:]
+        for (slot, key) in expected.enumerated() where key.kindCode != 0 {
+            places[ElementKey(section: key.section, item: key.item, kindCode: key.kindCode, zIndex: 0)] = slot
+        }
+        let names: [(ElementCategory, ElementKind)] = [(.supplementary, .header), (.decoration, ElementKind("line")), (.decoration, ElementKind("background"))]
+        for section in -1...Int(expected.last?.section ?? 0) + 1 {
+            for (kind, name) in names.enumerated() {
+                for item in 0...3 {
+                    let place = ElementKey(section: Int32(section), item: Int32(item), kindCode: codes[kind + 1], zIndex: 0)
+                    let indexPath = IndexPath(item: item, section: section)
+                    let found = name.0 == .supplementary
+                        ? prepared.attributesForSupplementaryElement(ofKind: name.1, at: indexPath)
+                        : prepared.attributesForDecorationElement(ofKind: name.1, at: indexPath)
+                    #expect(found.map { Int($0.frame.minY) } == places[place], "seed \(seed), \(name.1) at \(indexPath)")
+                }
+            }
+        }
         // Queries read keys through a cursor that remembers its run: whole
         // content, and windows that start inside a section's lead.
         for _ in 0..<20 {

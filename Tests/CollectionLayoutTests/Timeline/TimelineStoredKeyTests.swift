@@ -6,7 +6,9 @@ import Testing
 /// A vertical timeline opens every section with its header and its axis
 /// line: the key table keeps those two keys once (its section lead) and
 /// stores a key only for a section without items (whose header and line no
-/// cell follows) and for the footer. Counted exactly, not bounded.
+/// cell follows) and for the footer; the lookups of headers and lines ask
+/// the lead instead of keeping a slot per section. Counted exactly, not
+/// bounded.
 @Suite("Timeline: the keys a prepared timeline stores")
 struct TimelineStoredKeyTests {
     @Test("The events workload: one stored key (the footer) and a two-element lead, at every strategy")
@@ -20,6 +22,9 @@ struct TimelineStoredKeyTests {
             #expect(lead[1] == ElementKey(section: 0, item: 0, kindCode: prepared.kinds.existingCode(for: .decoration, TimelineLayout.lineKind)!, zIndex: TimelineLayout.lineZIndex))
             #expect(table.storedKeys.map(\.kindCode) == [prepared.kinds.existingCode(for: .supplementary, .footer)!], "\(strategy)")
             #expect(table.runs.count == layout.sections.count)
+            // Consecutive sections: no section stored per run; headers and lines looked up through the lead.
+            #expect(table.runSections.isEmpty)
+            #expect(prepared.lookup.leadKindCount == 2)
             #expect(prepared.elementCount == 10_000 + 2 * layout.sections.count + 1)
         }
     }
