@@ -30,13 +30,54 @@ extension WaterfallLayout {
     /// columns that do not fit in the bounds.
     /// - Complexity: O(items) when the section lists its sizes, O(1) otherwise.
     func validateSection(at index: Int, boundsSize: Size) throws(LayoutError) {
+        let items = sections[index].items
+        // A section whose sizes all pass is read once, not by both checks.
+        let sizesPass = Self.sizesPassBothChecks(items)
+        if !sizesPass { try LayoutValidation.checkItems(items, section: index) }
+        try validateSectionValues(at: index, boundsSize: boundsSize)
+        if !sizesPass { try Self.checkAspectRatios(items, path: { [.section(index)] }) }
+    }
+
+    /// Refuses what `validate(boundsSize:)` refuses, reading no item size:
+    /// what `prepare` checks before it lays anything out, leaving each
+    /// section's sizes to `validateSectionSizes` right before the section is
+    /// laid out (they are then read from the cache, not twice from memory).
+    /// The error, when there is one, is `validate(boundsSize:)`'s: the one
+    /// found first here may come after a size error in that order.
+    /// - Complexity: O(sections)
+    func validateAllButSizes(boundsSize: Size) throws(LayoutError) {
+        do {
+            try validateConfiguration(boundsSize: boundsSize)
+            var elements = 0
+            for index in sections.indices {
+                try validateSectionValues(at: index, boundsSize: boundsSize)
+                elements += sections[index].items.count + 2
+            }
+            try LayoutValidation.checkElementCount(elements)
+        } catch {
+            try validate(boundsSize: boundsSize)
+            throw error
+        }
+    }
+
+    /// Refuses bad item sizes of section `index`, as `validateSection` does
+    /// (its other values known to be valid).
+    /// - Complexity: O(items) when the section lists its sizes, O(1) otherwise.
+    func validateSectionSizes(at index: Int) throws(LayoutError) {
+        let items = sections[index].items
+        guard !Self.sizesPassBothChecks(items) else { return }
+        try LayoutValidation.checkItems(items, section: index)
+        try Self.checkAspectRatios(items, path: { [.section(index)] })
+    }
+
+    /// Refuses bad values of section `index` other than its item sizes: its
+    /// overrides, and columns that do not fit in the bounds.
+    /// - Complexity: O(1)
+    private func validateSectionValues(at index: Int, boundsSize: Size) throws(LayoutError) {
         let section = sections[index]
         // The paths are built only for the overrides a section has (an array
         // each): a million photos are two thousand sections validated per prepare.
         var path: LayoutPath { [.section(index)] }
-        // A section whose sizes all pass is read once, not by both checks.
-        let sizesPass = Self.sizesPassBothChecks(section.items)
-        if !sizesPass { try LayoutValidation.checkItems(section.items, section: index) }
         if let count = section.columnCount { try Self.checkColumnCount(count, path: path + .key("columnCount")) }
         if section.inset != nil { try LayoutValidation.checkInsets(section.inset, path: path + .key("inset")) }
         if let value = section.columnSpacing { try LayoutValidation.checkFinite(value, path: path + .key("columnSpacing")) }
@@ -51,7 +92,6 @@ extension WaterfallLayout {
                 message: "\(resolved.columnCount) columns with spacing \(resolved.columnSpacing) do not fit in width \(boundsSize.width) (column width \(width))"
             )
         }
-        if !sizesPass { try Self.checkAspectRatios(section.items, path: { path }) }
     }
 
     static func checkColumnCount(_ count: Int, path: LayoutPath) throws(LayoutError) {

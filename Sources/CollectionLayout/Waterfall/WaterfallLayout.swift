@@ -36,7 +36,7 @@ public struct WaterfallLayout: CollectionLayout, StorageReusingLayout {
     /// see `StorageReusingLayout`).
     /// - Complexity: that of `prepare(boundsSize:index:)`.
     func prepare(boundsSize: Size, index: IndexStrategy, reusing storage: inout PreparedLayoutStorage) throws(LayoutError) -> PreparedLayout {
-        try validate(boundsSize: boundsSize)
+        try validateAllButSizes(boundsSize: boundsSize)
         let values = sections.map { ResolvedSection($0, configuration) }
         let maximumColumns = values.map(\.columnCount).max() ?? 1
         let supplementaryLane = maximumColumns
@@ -49,6 +49,7 @@ public struct WaterfallLayout: CollectionLayout, StorageReusingLayout {
         var columns = WaterfallColumns()
         // By index: iterating the sections copies each through its value witness.
         for index in sections.indices {
+            try validateSectionSizes(at: index)
             cursor = layOut(sections[index], resolved: values[index], startingAt: cursor, boundsSize: boundsSize, kinds: kinds, columns: &columns, into: &builder)
         }
         builder.itemVisits += columns.heightsExamined
