@@ -4,10 +4,20 @@ extension WaterfallLayout {
     /// positive width (no aspect ratio), non-finite values.
     /// - Complexity: O(n) for sections that list their sizes, O(sections) otherwise.
     func validate(boundsSize: Size) throws(LayoutError) {
+        try validate(boundsSize: boundsSize, readingSizes: true)
+    }
+
+    /// `validate(boundsSize:)`, or without reading the item sizes.
+    /// - Complexity: O(n) when reading listed sizes, O(sections) otherwise.
+    private func validate(boundsSize: Size, readingSizes: Bool) throws(LayoutError) {
         try validateConfiguration(boundsSize: boundsSize)
         var elements = 0
         for index in sections.indices {
-            try validateSection(at: index, boundsSize: boundsSize)
+            if readingSizes {
+                try validateSection(at: index, boundsSize: boundsSize)
+            } else {
+                try validateSectionValues(at: index, boundsSize: boundsSize)
+            }
             elements += sections[index].items.count + 2
         }
         try LayoutValidation.checkElementCount(elements)
@@ -47,13 +57,7 @@ extension WaterfallLayout {
     /// - Complexity: O(sections)
     func validateAllButSizes(boundsSize: Size) throws(LayoutError) {
         do {
-            try validateConfiguration(boundsSize: boundsSize)
-            var elements = 0
-            for index in sections.indices {
-                try validateSectionValues(at: index, boundsSize: boundsSize)
-                elements += sections[index].items.count + 2
-            }
-            try LayoutValidation.checkElementCount(elements)
+            try validate(boundsSize: boundsSize, readingSizes: false)
         } catch {
             try validate(boundsSize: boundsSize)
             throw error
