@@ -1,5 +1,6 @@
 import CollectionLayout
 import LayoutTestSupport
+import LayoutWorkloads
 import Testing
 
 /// The strip directory's own rules: long elements kept apart so that they do
@@ -102,6 +103,8 @@ struct StripDirectoryIndexTests {
         let frames = Self.sectionsWithBackgrounds(sections: 30_000, rows: 30)
         let index = StripDirectoryIndex(frames: frames, axis: .vertical)
         #expect(index.longCount == 2 * 30_000 + 1, "every background, envelope and the giant")
+        #expect(index.longStructure.map(\.count) == [2 * 30_000, 1], "the backgrounds and envelopes in a level, the giant below")
+        #expect(index.longStructure.map(\.isFlat) == [false, true], "a directory for the 60,000, the giant tested alone")
         for minY in stride(from: -500.0, through: 93_000_000, by: 3_100_017) {
             let rect = Rect(x: 0, y: minY, width: 390, height: 1_688)
             var probe = VisitCounter()
@@ -112,5 +115,32 @@ struct StripDirectoryIndexTests {
             // scan: results plus the rows starting within 99 points before the query.
             #expect(Double(probe.visits) <= 6 * 20 + 2 * Double(slots.count), "at \(minY): \(probe.visits) visits for k = \(slots.count)")
         }
+    }
+
+    /// The long elements' structure of the strip directory a waterfall of
+    /// photos with section backgrounds (500 photos a section) builds at `items`.
+    static func backgroundsStructure(items: Int) throws -> [(count: Int, isFlat: Bool)] {
+        var layout = Workload.photos.waterfallLayout(items: items, seed: 7)
+        layout.configuration.sectionBackground = true
+        guard case .stripDirectory(let index) = try layout.prepare(boundsSize: Workload.phoneBounds, index: .stripDirectory).index else {
+            Issue.record("the strip directory was not built")
+            return []
+        }
+        return index.longStructure
+    }
+
+    @Test("Section backgrounds: a few are tested one by one, many get a directory of their own")
+    func backgroundsStructureFollowsTheirNumber() throws {
+        // 2 sections: a directory's two lookups cost more than testing both backgrounds.
+        let few = try Self.backgroundsStructure(items: 1_000)
+        #expect(few.map(\.count) == [2] && few.map(\.isFlat) == [true], "\(few)")
+        // 200 sections, each background reaching 0.5% of the content: a directory scans one or two.
+        let many = try Self.backgroundsStructure(items: 100_000)
+        #expect(many.map(\.count) == [200] && many.map(\.isFlat) == [false], "\(many)")
+        // Giants spanning the whole content: every query meets them all, so they are tested one by one up to `flatLimit`.
+        let giants = StripDirectoryIndex(frames: Self.gridWithGiants(rows: 1_000, giants: 64), axis: .vertical).longStructure
+        #expect(giants.map(\.count) == [64] && giants.map(\.isFlat) == [true], "\(giants)")
+        let moreGiants = StripDirectoryIndex(frames: Self.gridWithGiants(rows: 1_000, giants: 65), axis: .vertical).longStructure
+        #expect(moreGiants.map(\.isFlat) == [false], "\(moreGiants)")
     }
 }
