@@ -1,12 +1,11 @@
 extension StripDirectoryIndex {
     /// What the top level's build computes: its header, its directory (the
-    /// levels below append theirs), its start order, and the long elements
-    /// it keeps apart, in slot order.
+    /// levels below append theirs), its start order, and the slots of the
+    /// long elements it keeps apart, in slot order.
     struct Parts {
         var top: StripLevel
         var directory: [Int32]
         var order: [Int32]
-        var longFrames: [Rect] = []
         var longSlots: [Int32] = []
     }
 
@@ -100,7 +99,7 @@ extension StripDirectoryIndex {
     /// need not be measured over every frame.
     /// - Complexity: O(n + Σ s·log s) over strips of size s.
     static func general(frames: [Rect], axis: Axis, threshold: Double, sampledStarts: ClosedRange<Double>) -> Parts {
-        var longSlots: [Int32] = [], longFrames: [Rect] = []
+        var longSlots: [Int32] = []
         var inSlotOrder = true, maxShort = 0.0
         let strips = Swift.max(1, frames.count / Self.elementsPerStrip)
         let origin = sampledStarts.lowerBound, span = sampledStarts.upperBound - origin
@@ -113,7 +112,6 @@ extension StripDirectoryIndex {
                     let start = frames[slot].min(axis), length = frames[slot].max(axis) - start
                     if length > threshold {
                         longSlots.append(Int32(truncatingIfNeeded: slot))
-                        longFrames.append(frames[slot])
                         continue
                     }
                     inSlotOrder = inSlotOrder && start >= previousStart
@@ -129,33 +127,51 @@ extension StripDirectoryIndex {
         let top = StripLevel(
             first: 0, count: frames.count - longSlots.count, directoryStart: 0, strips: strips, origin: origin, stripsPerPoint: stripsPerPoint, maxLength: maxShort
         )
-        return Parts(top: top, directory: directory, order: order, longFrames: longFrames, longSlots: longSlots)
+        return Parts(top: top, directory: directory, order: order, longSlots: longSlots)
     }
 
+    /// Positions an element moves back within its strip while scattered:
+    /// beyond it, the strip is noted and sorted afterwards.
+    static var insertionLimit: Int { 8 }
+
     /// The short elements' slots sorted by (start, slot): scattered into their
-    /// strips in slot order, noting each strip where a start goes back, then
-    /// only those strips sorted.
-    /// - Complexity: O(n + Σ s·log s) over the strips of size s that are out of order.
+    /// strips in slot order, each moved back past the strip's elements that
+    /// start later (an insertion, while their frames are still in cache: they
+    /// were placed a few slots before), at most `insertionLimit` of them; a
+    /// strip that needs more is sorted after the scatter.
+    /// - Complexity: O(n + Σ s·log s) over the strips of size s that needed more.
     static func startOrder(frames: [Rect], axis: Axis, threshold: Double, directory: [Int32], origin: Double, stripsPerPoint: Double) -> [Int32] {
         let strips = directory.count - 1
         var next = Array(directory.dropLast())
         var unsorted: [Int32] = []
+        let (startOffset, lengthOffset) = axis == .vertical
+            ? (MemoryLayout<Rect>.offset(of: \Rect.origin.y)!, MemoryLayout<Rect>.offset(of: \Rect.size.height)!)
+            : (MemoryLayout<Rect>.offset(of: \Rect.origin.x)!, MemoryLayout<Rect>.offset(of: \Rect.size.width)!)
         var order = frames.withUnsafeBufferPointer { frames in
             [Int32](unsafeUninitializedCapacity: Int(directory[strips])) { order, initialized in
                 next.withUnsafeMutableBufferPointer { next in
                     directory.withUnsafeBufferPointer { directory in
+                        let base = UnsafeRawPointer(frames.baseAddress!), stride = MemoryLayout<Rect>.stride
+                        let startOf = { (slot: Int32) in base.load(fromByteOffset: Int(slot) &* stride &+ startOffset, as: Double.self) }
                         for slot in frames.indices {
-                            let start = frames[slot].min(axis)
-                            guard frames[slot].max(axis) - start <= threshold else { continue }
+                            let frame = base + slot &* stride
+                            let start = frame.load(fromByteOffset: startOffset, as: Double.self)
+                            guard (start + frame.load(fromByteOffset: lengthOffset, as: Double.self)) - start <= threshold else { continue }
                             let strip = Self.strip(of: start, origin: origin, stripsPerPoint: stripsPerPoint, strips: strips)
-                            let position = Int(next[strip])
-                            // The strip's previous element, placed earlier in slot order, must not start later.
-                            if position > Int(directory[strip]), frames[Int(order[position &- 1])].min(axis) > start,
-                               unsorted.last != Int32(truncatingIfNeeded: strip) {
-                                unsorted.append(Int32(truncatingIfNeeded: strip))
+                            let first = Int(directory[strip]), end = Int(next[strip])
+                            var position = end
+                            // The strip's elements placed earlier (smaller slots) that start later move up by one.
+                            while position > first, startOf(order[position &- 1]) > start {
+                                guard end &- position < Self.insertionLimit else {
+                                    // The slot takes the hole where it is; the strip is sorted afterwards.
+                                    if unsorted.last != Int32(truncatingIfNeeded: strip) { unsorted.append(Int32(truncatingIfNeeded: strip)) }
+                                    break
+                                }
+                                order[position] = order[position &- 1]
+                                position &-= 1
                             }
                             order[position] = Int32(truncatingIfNeeded: slot)
-                            next[strip] &+= 1
+                            next[strip] = Int32(truncatingIfNeeded: end &+ 1)
                         }
                     }
                 }

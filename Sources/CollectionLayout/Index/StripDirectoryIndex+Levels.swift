@@ -47,11 +47,12 @@ extension StripDirectoryIndex {
     /// a query's visits stay within O(log n + k).
     static var flatLimit: Int { 64 }
 
-    /// The levels of the long elements (`frames`, their top slots `slots`, in
+    /// The levels of the long elements (the slots `slots` of `frames`, in
     /// slot order), each level's directory appended to `directory`: sorted by
     /// start, then, level by level, the elements that a query pays least for
     /// tested one by one (`isFlat`) or kept in a strip directory whose own
-    /// long elements go to the next level.
+    /// long elements go to the next level; their frames are copied once, in
+    /// their level's start order.
     ///
     /// A flat level of l elements costs a query l tests; a directory costs
     /// `levelCost` plus the elements it scans, about `l · reach` where `reach`
@@ -62,35 +63,33 @@ extension StripDirectoryIndex {
     /// levelCost`, and at most `flatLimit` of them.
     /// - Complexity: O(l log l) for l long elements.
     static func longLevels(frames: [Rect], slots: [Int32], axis: Axis, directory: inout [Int32]) -> (levels: [StripLevel], frames: [Rect], slots: [Int32]) {
-        guard !frames.isEmpty else { return ([], [], []) }
-        var pending = frames, pendingSlots = slots
+        guard !slots.isEmpty else { return ([], [], []) }
+        let startOf = { (slot: Int32) in frames[Int(slot)].min(axis) }
+        var pending = slots
         // In slot order, so ties are in slot order already: a sort only when a start goes back.
-        if zip(frames.dropFirst(), frames).contains(where: { $0.min(axis) < $1.min(axis) }) {
-            let sorted = frames.indices.sorted { lhs, rhs in
-                let left = frames[lhs].min(axis), right = frames[rhs].min(axis)
-                return left < right || (left == right && slots[lhs] < slots[rhs])
+        if zip(slots.dropFirst(), slots).contains(where: { startOf($0) < startOf($1) }) {
+            pending.sort { lhs, rhs in
+                let left = startOf(lhs), right = startOf(rhs)
+                return left < right || (left == right && lhs < rhs)
             }
-            pending = sorted.map { frames[$0] }
-            pendingSlots = sorted.map { slots[$0] }
         }
         var levels: [StripLevel] = [], kept: [Rect] = [], keptSlots: [Int32] = []
-        kept.reserveCapacity(frames.count)
-        keptSlots.reserveCapacity(frames.count)
+        kept.reserveCapacity(slots.count)
+        keptSlots.reserveCapacity(slots.count)
         for depth in 1... {
             let first = kept.count
-            if Self.testsOneByOne(pending, axis: axis) {
-                kept += pending
-                keptSlots += pendingSlots
+            if Self.testsOneByOne(pending, of: frames, axis: axis) {
+                kept += pending.lazy.map { frames[Int($0)] }
+                keptSlots += pending
                 levels.append(StripLevel(first: first, count: pending.count, directoryStart: 0, strips: 0, origin: 0, stripsPerPoint: 0, maxLength: 0))
                 break
             }
-            let (threshold, _) = Self.longLengthThreshold(frames: pending, axis: axis, depth: depth)
-            var longer: [Rect] = [], longerSlots: [Int32] = [], maxLength = 0.0
-            for (frame, slot) in zip(pending, pendingSlots) {
-                let length = frame.max(axis) - frame.min(axis)
+            let (threshold, _) = Self.longLengthThreshold(count: pending.count, axis: axis, depth: depth) { frames[Int(pending[$0])] }
+            var longer: [Int32] = [], maxLength = 0.0
+            for slot in pending {
+                let frame = frames[Int(slot)], length = frame.max(axis) - frame.min(axis)
                 if length > threshold {
-                    longer.append(frame)
-                    longerSlots.append(slot)
+                    longer.append(slot)
                 } else {
                     kept.append(frame)
                     keptSlots.append(slot)
@@ -115,20 +114,20 @@ extension StripDirectoryIndex {
                 first: first, count: count, directoryStart: directoryStart, strips: strips, origin: origin, stripsPerPoint: stripsPerPoint, maxLength: maxLength
             ))
             guard !longer.isEmpty else { break }
-            (pending, pendingSlots) = (longer, longerSlots)
+            pending = longer
         }
         return (levels, kept, keptSlots)
     }
 
-    /// Whether `frames` (in start order, not empty) cost a query less tested
-    /// one by one than in a strip directory: see `longLevels`.
+    /// Whether the elements `slots` of `frames` (in start order, not empty)
+    /// cost a query less tested one by one than in a strip directory: see `longLevels`.
     /// - Complexity: O(l)
-    static func testsOneByOne(_ frames: [Rect], axis: Axis) -> Bool {
-        guard frames.count <= Self.flatLimit else { return false }
-        let span = frames[frames.count - 1].min(axis) - frames[0].min(axis)
-        let longest = frames.reduce(0.0) { Swift.max($0, $1.max(axis) - $1.min(axis)) }
+    static func testsOneByOne(_ slots: [Int32], of frames: [Rect], axis: Axis) -> Bool {
+        guard slots.count <= Self.flatLimit else { return false }
+        let span = frames[Int(slots[slots.count - 1])].min(axis) - frames[Int(slots[0])].min(axis)
+        let longest = slots.reduce(0.0) { Swift.max($0, frames[Int($1)].max(axis) - frames[Int($1)].min(axis)) }
         let reach = span > 0 ? Swift.min(1, longest / span) : 1
-        return Double(frames.count) * (1 - reach) <= Self.levelCost
+        return Double(slots.count) * (1 - reach) <= Self.levelCost
     }
 
     /// The main-axis length above which an element goes to the next level,
@@ -150,18 +149,19 @@ extension StripDirectoryIndex {
     /// - Returns: the threshold (`.infinity` when nothing is long: one frame,
     ///   or the deepest level) and the smallest and largest sampled starts.
     /// - Complexity: O(1) (a fixed sample).
-    static func longLengthThreshold(frames: [Rect], axis: Axis, depth: Int) -> (threshold: Double, sampledStarts: ClosedRange<Double>) {
-        guard depth < Self.maximumDepth, frames.count > 1 else {
-            let start = frames.first?.min(axis) ?? 0
+    /// - Parameter frame: the `i`-th of the `count` frames.
+    static func longLengthThreshold(count: Int, axis: Axis, depth: Int, frame: (Int) -> Rect) -> (threshold: Double, sampledStarts: ClosedRange<Double>) {
+        guard depth < Self.maximumDepth, count > 1 else {
+            let start = count > 0 ? frame(0).min(axis) : 0
             return (.infinity, start.isNaN ? 0...0 : start...start)
         }
-        let step = Swift.max(1, frames.count / 1_024)
+        let step = Swift.max(1, count / 1_024)
         var lengths: [Double] = []
-        lengths.reserveCapacity(frames.count / step + 1)
+        lengths.reserveCapacity(count / step + 1)
         var minStart = Double.infinity, maxStart = -Double.infinity
-        for slot in stride(from: 0, to: frames.count, by: step) {
-            let start = frames[slot].min(axis)
-            lengths.append(frames[slot].max(axis) - start)
+        for position in stride(from: 0, to: count, by: step) {
+            let sampled = frame(position), start = sampled.min(axis)
+            lengths.append(sampled.max(axis) - start)
             minStart = Swift.min(minStart, start)
             maxStart = Swift.max(maxStart, start)
         }
@@ -169,7 +169,7 @@ extension StripDirectoryIndex {
         // NaN starts leave the bounds at their initial values: any range is exact (see `general`).
         let sampledStarts = minStart <= maxStart ? minStart...maxStart : 0...0
         let samples = Double(lengths.count), longest = lengths[lengths.count - 1]
-        let spacing = maxStart > minStart ? (maxStart - minStart) / Double(frames.count) : 0
+        let spacing = maxStart > minStart ? (maxStart - minStart) / Double(count) : 0
         let levelCost = Self.levelCost * spacing * samples
         var threshold = longest, cost = samples * longest
         for position in 0..<(lengths.count - 1) where lengths[position] < lengths[position + 1] {

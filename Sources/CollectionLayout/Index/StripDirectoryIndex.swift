@@ -78,12 +78,12 @@ public struct StripDirectoryIndex: RectIndex {
     public init(frames: [Rect], axis: Axis) {
         self.frames = frames
         self.axis = axis
-        let (threshold, sampledStarts) = Self.longLengthThreshold(frames: frames, axis: axis, depth: 0)
+        let (threshold, sampledStarts) = Self.longLengthThreshold(count: frames.count, axis: axis, depth: 0) { frames[$0] }
         var parts = Self.inSlotOrder(frames: frames, axis: axis, threshold: threshold)
             ?? Self.general(frames: frames, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
         top = parts.top
         order = parts.order
-        let long = Self.longLevels(frames: parts.longFrames, slots: parts.longSlots, axis: axis, directory: &parts.directory)
+        let long = Self.longLevels(frames: frames, slots: parts.longSlots, axis: axis, directory: &parts.directory)
         levels = long.levels
         longFrames = long.frames
         longSlots = long.slots

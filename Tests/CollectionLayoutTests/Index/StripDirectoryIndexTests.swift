@@ -143,4 +143,22 @@ struct StripDirectoryIndexTests {
         let moreGiants = StripDirectoryIndex(frames: Self.gridWithGiants(rows: 1_000, giants: 65), axis: .vertical).longStructure
         #expect(moreGiants.map(\.isFlat) == [false], "\(moreGiants)")
     }
+
+    @Test("A start going back to an earlier strip leaves no later strip out of order")
+    func startsGoingBackAcrossStrips() {
+        // Blocks 20 points tall of 7 one-point frames, strips 11.4 points wide: in
+        // slot order 15 (strip 1), 2 (strip 0, going back), 12 (strip 1 again,
+        // after 2: not going back), so strip 1 gets 15 before 12.
+        var frames: [Rect] = []
+        for block in 0..<2_000 {
+            for start in [15.0, 2, 12, 6, 18, 9, 4] { frames.append(Rect(x: 0, y: Double(block) * 20 + start, width: 100, height: 1)) }
+        }
+        let index = StripDirectoryIndex(frames: frames, axis: .vertical)
+        for step in 0..<1_200 {
+            let rect = Rect(x: 0, y: Double(step) * 0.5, width: 390, height: 0.25)
+            var slots: [Int32] = []
+            index.appendSlots(intersecting: rect, to: &slots)
+            #expect(slots.sorted() == frames.indices.filter { frames[$0].intersects(rect) }.map { Int32($0) }, "at \(rect.minY)")
+        }
+    }
 }
