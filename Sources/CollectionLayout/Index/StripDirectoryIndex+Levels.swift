@@ -7,8 +7,9 @@ struct StripLevel: Sendable {
     @usableFromInline let first: Int
     /// The number of elements the level keeps.
     @usableFromInline let count: Int
-    /// The level's first entry in the index's directory; `strips + 1` entries
-    /// follow, each a position counted from `first`. Unused by a flat level.
+    /// The level's first entry in its directory (the top level's own, or the
+    /// one the levels below share); `strips + 1` entries follow, each a
+    /// position counted from `first`. Unused by a flat level.
     @usableFromInline let directoryStart: Int
     /// The number of strips (0 for a flat level).
     @usableFromInline let strips: Int
@@ -48,7 +49,7 @@ extension StripDirectoryIndex {
     static var flatLimit: Int { 64 }
 
     /// The levels of the long elements (the slots `slots` of `frames`, in
-    /// slot order), each level's directory appended to `directory`: sorted by
+    /// slot order) and their directories, one after the other: sorted by
     /// start, then, level by level, the elements that a query pays least for
     /// tested one by one (`isFlat`) or kept in a strip directory whose own
     /// long elements go to the next level; their frames are copied once, in
@@ -62,8 +63,8 @@ extension StripDirectoryIndex {
     /// So the elements are tested one by one when `l · (1 - reach) <=
     /// levelCost`, and at most `flatLimit` of them.
     /// - Complexity: O(l log l) for l long elements.
-    static func longLevels(frames: [Rect], slots: [Int32], axis: Axis, directory: inout [Int32]) -> (levels: [StripLevel], frames: [Rect], slots: [Int32]) {
-        guard !slots.isEmpty else { return ([], [], []) }
+    static func longLevels(frames: [Rect], slots: [Int32], axis: Axis) -> (levels: [StripLevel], frames: [Rect], slots: [Int32], directory: [Int32]) {
+        guard !slots.isEmpty else { return ([], [], [], []) }
         let startOf = { (slot: Int32) in frames[Int(slot)].min(axis) }
         var pending = slots
         // In slot order, so ties are in slot order already: a sort only when a start goes back.
@@ -73,9 +74,10 @@ extension StripDirectoryIndex {
                 return left < right || (left == right && lhs < rhs)
             }
         }
-        var levels: [StripLevel] = [], kept: [Rect] = [], keptSlots: [Int32] = []
+        var levels: [StripLevel] = [], kept: [Rect] = [], keptSlots: [Int32] = [], directory: [Int32] = []
         kept.reserveCapacity(slots.count)
         keptSlots.reserveCapacity(slots.count)
+        directory.reserveCapacity(slots.count / Self.elementsPerStrip + 2)
         for depth in 1... {
             let first = kept.count
             if Self.testsOneByOne(pending, of: frames, axis: axis) {
@@ -116,7 +118,7 @@ extension StripDirectoryIndex {
             guard !longer.isEmpty else { break }
             pending = longer
         }
-        return (levels, kept, keptSlots)
+        return (levels, kept, keptSlots, directory)
     }
 
     /// Whether the elements `slots` of `frames` (in start order, not empty)

@@ -85,7 +85,7 @@ extension StripDirectoryIndex {
         levels.withUnsafeBufferPointer { levels in
         longFrames.withUnsafeBufferPointer { longFrames in
         longSlots.withUnsafeBufferPointer { longSlots in
-        directory.withUnsafeBufferPointer { directory in
+        longDirectory.withUnsafeBufferPointer { directory in
             for level in levels {
                 // A level's elements are contiguous and in start order: its positions count from its first.
                 let base = UnsafeRawPointer(longFrames.baseAddress! + level.first)

@@ -48,8 +48,10 @@ public struct StripDirectoryIndex: RectIndex {
     @usableFromInline let axis: Axis
     /// The top level's slots in start order; empty when that is `0..<top.count`.
     @usableFromInline let order: [Int32]
-    /// Every level's directory, one after the other (see `StripLevel.directoryStart`).
+    /// The top level's directory: `directory[s]` is the first position whose strip is `s` or later.
     @usableFromInline let directory: [Int32]
+    /// The directories of the levels below the top, one after the other (see `StripLevel.directoryStart`).
+    @usableFromInline let longDirectory: [Int32]
     /// The top level: the short elements of `frames`.
     @usableFromInline let top: StripLevel
     /// The levels of the long elements, in `longFrames` one after the other.
@@ -79,15 +81,16 @@ public struct StripDirectoryIndex: RectIndex {
         self.frames = frames
         self.axis = axis
         let (threshold, sampledStarts) = Self.longLengthThreshold(count: frames.count, axis: axis, depth: 0) { frames[$0] }
-        var parts = Self.inSlotOrder(frames: frames, axis: axis, threshold: threshold)
+        let parts = Self.inSlotOrder(frames: frames, axis: axis, threshold: threshold)
             ?? Self.general(frames: frames, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
         top = parts.top
         order = parts.order
-        let long = Self.longLevels(frames: frames, slots: parts.longSlots, axis: axis, directory: &parts.directory)
+        directory = parts.directory
+        let long = Self.longLevels(frames: frames, slots: parts.longSlots, axis: axis)
         levels = long.levels
         longFrames = long.frames
         longSlots = long.slots
-        directory = parts.directory
+        longDirectory = long.directory
         let (main, cross) = axis == .vertical ? (\Rect.origin.y, \Rect.origin.x) : (\Rect.origin.x, \Rect.origin.y)
         let (mainLength, crossLength) = axis == .vertical ? (\Rect.size.height, \Rect.size.width) : (\Rect.size.width, \Rect.size.height)
         fieldOffsets = FrameFieldOffsets(
@@ -110,7 +113,7 @@ public struct StripDirectoryIndex: RectIndex {
 
     /// The directories, the start order and the long elements (their frames' copies included).
     public var indexBytes: Int {
-        (directory.count + order.count + longSlots.count) * MemoryLayout<Int32>.stride
+        (directory.count + longDirectory.count + order.count + longSlots.count) * MemoryLayout<Int32>.stride
             + longFrames.count * MemoryLayout<Rect>.stride + levels.count * MemoryLayout<StripLevel>.stride
     }
 
