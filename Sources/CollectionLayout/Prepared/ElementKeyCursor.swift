@@ -4,13 +4,12 @@
 /// (and a bit test, is its key stored, once per bitmap word), where
 /// `ElementKeyTable.key(ofSlot:)` counts the bits of two bitmap words (a
 /// population count is a dozen instructions on the baseline x86-64 the
-/// package compiles for).
+/// package compiles for). An element of a section lead (implied, before its
+/// run's first cell) is read from the table.
 struct ElementKeyCursor {
-    /// The slots the run found last covers: from its first slot (its section
-    /// lead's, if it has one) to the next run's (empty before the first).
+    /// The cells of the run found last: from its first cell to the next
+    /// run's first slot (empty before the first).
     private var runSlots: Range<Int> = 0..<0
-    /// That run's first cell.
-    private var firstCellSlot = 0
     /// That run's section.
     private var section: Int32 = 0
     /// Slots of that run known to have no stored key: from the slot last
@@ -26,9 +25,10 @@ struct ElementKeyCursor {
             if bits & (1 &<< UInt64(slot & 63)) != 0 { return table.key(ofSlot: slot) }
             if !runSlots.contains(slot) {
                 let run = table.runStarts.rank(through: slot) - 1
+                let firstCell = Int(table.runs[run].firstSlot)
+                if slot < firstCell { return table.key(ofSlot: slot) }
                 let end = run + 1 < table.runs.count ? table.startSlot(ofRun: run + 1) : Int.max
-                runSlots = table.startSlot(ofRun: run)..<end
-                firstCellSlot = Int(table.runs[run].firstSlot)
+                runSlots = firstCell..<end
                 section = table.section(ofRun: run)
             }
             // The stored keys after `slot` in its word (none past bit 63: the shift gives 0).
@@ -36,6 +36,6 @@ struct ElementKeyCursor {
             let nextStored = storedAfter == 0 ? (slot | 63) + 1 : (slot & ~63) + storedAfter.trailingZeroBitCount
             impliedSlots = slot..<Swift.min(nextStored, runSlots.upperBound)
         }
-        return table.impliedKey(ofSlot: slot, section: section, firstCellSlot: firstCellSlot)
+        return ElementKey(section: section, item: Int32(truncatingIfNeeded: slot &- runSlots.lowerBound), kindCode: 0, zIndex: 0)
     }
 }

@@ -16,6 +16,9 @@ struct ElementKeyRecorder {
     private var runStartSlots: [Int32] = []
     /// The section lead: taken from the first run opened by stored keys of its section.
     private var sectionLead: [ElementKey] = []
+    /// The runs that open with the section lead: how many, and the first.
+    private var leadRunCount = 0
+    private var firstLeadRun = 0
     /// Words for the table's two bitmaps (a reused prepare's previous ones).
     private var storedSlotWords: [SlotBitmap.Word] = []
     private var runStartWords: [SlotBitmap.Word] = []
@@ -94,6 +97,8 @@ struct ElementKeyRecorder {
         if opensWithLead {
             storedKeys.removeLast(leadCount)
             storedSlots.removeLast(leadCount)
+            if leadRunCount == 0 { firstLeadRun = runs.count }
+            leadRunCount += 1
         }
         if lastRunSection == nil { firstRunSection = section }
         if runSections.isEmpty, section != firstRunSection &+ Int32(truncatingIfNeeded: runs.count) {
@@ -144,13 +149,30 @@ struct ElementKeyRecorder {
     ///   their arrays have grown well past their counts and are copied to
     ///   their size.
     mutating func table(count: Int) -> ElementKeyTable {
-        ElementKeyTable(
+        if leadRunCount == 1 { storeLoneLead() }
+        return ElementKeyTable(
             storedSlots: SlotBitmap(slots: storedSlots, count: count, reusing: &storedSlotWords),
             storedKeys: trimsToCount ? Self.trimmed(storedKeys) : storedKeys,
             runStarts: SlotBitmap(slots: runStartSlots, count: count, reusing: &runStartWords),
             runs: trimsToCount ? Self.trimmed(runs) : runs, firstRunSection: firstRunSection,
             runSections: Self.trimmed(runSections), sectionLead: sectionLead
         )
+    }
+
+    /// Stores again the keys of a section lead that only the run that set it
+    /// opens with (a calendar's hour headers before its first day, a
+    /// horizontal timeline's dashed end and line), and forgets the lead: it
+    /// would save a few keys and cost every other slot's kind code a rank.
+    /// - Complexity: O(stored keys)
+    private mutating func storeLoneLead() {
+        let firstSlot = runs[firstLeadRun].firstSlot, leadStart = firstSlot - Int32(sectionLead.count)
+        let section = runSections.isEmpty ? firstRunSection &+ Int32(truncatingIfNeeded: firstLeadRun) : runSections[firstLeadRun]
+        let position = Self.firstIndex(in: storedSlots, notBelow: Int(leadStart))
+        storedSlots.insert(contentsOf: leadStart..<firstSlot, at: position)
+        storedKeys.insert(contentsOf: sectionLead.map { ElementKey(section: section, item: $0.item, kindCode: $0.kindCode, zIndex: $0.zIndex) }, at: position)
+        runStartSlots[firstLeadRun] = firstSlot
+        sectionLead = []
+        leadRunCount = 0
     }
 
     /// `elements`, copied to an array of its own size when more than an

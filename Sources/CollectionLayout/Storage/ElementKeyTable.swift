@@ -115,6 +115,11 @@ struct ElementKeyTable: Sendable {
     func kindCode(ofSlot slot: Int) -> UInt16 {
         if let position = storedSlots.rankIfContained(slot) { return storedKeys[position].kindCode }
         if sectionLead.isEmpty { return 0 }
+        // A slot at least the lead's length past the run start at or before it is a cell:
+        // one word of the run-start bitmap tells, without a rank, for all but a lead's few slots.
+        let startsUpTo = runStarts.words[slot >> 6].bits & ((2 &<< UInt64(slot & 63)) &- 1)
+        let nearestStart = startsUpTo == 0 ? (slot & ~63) - 1 : (slot & ~63) + 63 - startsUpTo.leadingZeroBitCount
+        if slot - nearestStart >= sectionLead.count { return 0 }
         let offset = slot &- Int(runs[runStarts.rank(through: slot) - 1].firstSlot)
         return offset < 0 ? sectionLead[sectionLead.count &+ offset].kindCode : 0
     }

@@ -9,7 +9,8 @@ import Testing
 /// (which reads keys run by run), must still be the key it was appended
 /// with, when sections open with the lead, with part of it, with more than
 /// it, with other elements, with nothing, or have no cell after it; and
-/// exactly the leads this test expects are no longer stored.
+/// exactly the leads this test expects are no longer stored (none when
+/// only one section opens with the lead).
 @Suite("Prepared layouts: keys of the elements that open a section")
 struct ElementKeyTableLeadTests {
     /// The ways a section may open: (kind, item, zIndex) per element; kind
@@ -64,8 +65,10 @@ struct ElementKeyTableLeadTests {
         let prepared = try builder.build(contentSize: Size(width: 100, height: Double(expected.count)))
         #expect(prepared.elementCount == expected.count)
         let cells = expected.filter { $0.kindCode == 0 }.count
-        #expect(prepared.keyTable.sectionLead == (lead ?? []), "seed \(seed)")
-        #expect(prepared.keyTable.storedKeys.count == expected.count - cells + storedCells - impliedLeads * (lead?.count ?? 0), "seed \(seed)")
+        // A lead only one section opens with is stored again and forgotten.
+        let keptLead = impliedLeads >= 2 ? lead ?? [] : []
+        #expect(prepared.keyTable.sectionLead == keptLead, "seed \(seed)")
+        #expect(prepared.keyTable.storedKeys.count == expected.count - cells + storedCells - (keptLead.isEmpty ? 0 : impliedLeads * keptLead.count), "seed \(seed)")
         for slot in expected.indices {
             #expect(prepared.key(ofSlot: slot) == expected[slot], "seed \(seed), slot \(slot)")
             #expect(prepared.kindCode(ofSlot: slot) == expected[slot].kindCode, "seed \(seed), slot \(slot)")
