@@ -8,9 +8,10 @@ extension SectionPlacement {
     ///
     /// A templatable group is solved once; repetition k is the template moved
     /// arithmetically. Otherwise each repetition is solved with its items'
-    /// measured sizes.
+    /// measured sizes, or for a one-item group taken from `oneItemSolutions`
+    /// when a row of the same measured size was solved before.
     /// - Complexity: O(template + items) templated, O(items × depth) otherwise.
-    func layOutGroups(
+    mutating func layOutGroups(
         startingAt start: Double, area: Size, background: Int32?, scratch: inout Scratch, into builder: inout PreparedLayoutBuilder
     ) throws(LayoutError) -> Double {
         let count = items.count
@@ -43,7 +44,7 @@ extension SectionPlacement {
         var mainCursor = start, crossCursor = crossStart, mainExtent = 0.0, lastCross = 0.0
         var item = 0
         while item < count {
-            var cached: Int?
+            var cached: Int?, memoSlot: Int?
             if templateItems > 0, count - item >= templateItems {
                 cached = template
             } else if templateItems > 0 {
@@ -53,11 +54,17 @@ extension SectionPlacement {
                 // uses it (none is left: this one holds every remaining item).
                 cached = try scratch.templates.template(of: group, in: area, limit: count - item, solver: &scratch.solver)
                 templateItems = 0
+            } else if let memo = oneItemSolutions?.lookUp(items[item]), memo.found {
+                memoSlot = memo.slot
             } else {
                 try scratch.solver.solve(group, in: area, firstItem: item, limit: count - item, into: &scratch.instance)
+                if let slot = oneItemSolutions?.lookUp(items[item]).slot {
+                    oneItemSolutions!.learn(scratch.instance, limit: count - item, measured: items[item], slot: slot)
+                }
             }
             if centred, item == 0 {
-                let first = cached.map { scratch.templates.entries[$0].solution.size } ?? scratch.instance.size
+                let first = cached.map { scratch.templates.entries[$0].solution.size }
+                    ?? memoSlot.map { oneItemSolutions!.solutions[$0].size } ?? scratch.instance.size
                 crossCursor = (bounds[cross] - first[cross]) / 2
             }
             let origin = orthogonal
@@ -67,6 +74,10 @@ extension SectionPlacement {
             if let cached {
                 (size, placed) = scratch.templates.entries.withUnsafeBufferPointer { entries in
                     place(entries[cached].solution, at: origin, firstItem: item, background: background, badges: &badges, into: &builder)
+                }
+            } else if let memoSlot {
+                (size, placed) = oneItemSolutions!.solutions.withUnsafeBufferPointer { solutions in
+                    place(solutions[memoSlot], at: origin, firstItem: item, background: background, badges: &badges, into: &builder)
                 }
             } else {
                 (size, placed) = place(scratch.instance, at: origin, firstItem: item, background: background, badges: &badges, into: &builder)

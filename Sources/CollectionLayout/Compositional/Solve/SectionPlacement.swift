@@ -40,10 +40,15 @@ struct SectionPlacement {
     /// once `resolve` is called (by a prepare, at the first section of the
     /// description with items); `nil`, each section resolves it again.
     var resolved: Resolved?
+    /// The solutions of its group by its item's measured size, when the group
+    /// holds one item with estimated content (`OneItemGroupMemo`); kept from
+    /// section to section of the description.
+    var oneItemSolutions: OneItemGroupMemo?
 
     /// A placement of `items` after `description`.
     init(description: CollectionLayoutSection, items: ItemSizes, axis: Axis, bounds: Size) {
         self.descriptionBox = DescriptionBox(description)
+        if !GroupTemplate.isTemplatable(description.group) { oneItemSolutions = OneItemGroupMemo(group: description.group) }
         self.items = items
         self.axis = axis
         self.bounds = bounds
