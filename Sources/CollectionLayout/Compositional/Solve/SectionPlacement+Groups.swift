@@ -21,10 +21,9 @@ extension SectionPlacement {
         let spacing = description.interGroupSpacing
         let orthogonal = description.orthogonalScrollingBehavior.scrollsOrthogonally
         if resolved == nil { scratch.kinds.register(group, builder: &builder) }
-        scratch.solver.begin(measured: items, kinds: scratch.kinds)
         var templateItems = 0, template = 0
         if resolved?.isTemplatable ?? GroupTemplate.isTemplatable(group) {
-            template = try scratch.templates.template(of: group, in: area, limit: count, solver: &scratch.solver)
+            template = try scratch.template(of: group, in: area, limit: count, measured: items)
             templateItems = scratch.templates.entries[template].solution.itemCount
         }
         // Taken out of the scratch while the groups are placed, so that a
@@ -52,12 +51,12 @@ extension SectionPlacement {
                 // item count): sections that end alike share its solve. The
                 // lookup may drop the full template, so no later repetition
                 // uses it (none is left: this one holds every remaining item).
-                cached = try scratch.templates.template(of: group, in: area, limit: count - item, solver: &scratch.solver)
+                cached = try scratch.template(of: group, in: area, limit: count - item, measured: items)
                 templateItems = 0
             } else if let memo = oneItemSolutions?.lookUp(items[item]), memo.found {
                 memoSlot = memo.slot
             } else {
-                try scratch.solver.solve(group, in: area, firstItem: item, limit: count - item, into: &scratch.instance)
+                try scratch.solveInstance(of: group, in: area, firstItem: item, limit: count - item, measured: items)
                 if let slot = oneItemSolutions?.lookUp(items[item]).slot {
                     oneItemSolutions!.learn(scratch.instance, limit: count - item, measured: items[item], slot: slot)
                 }
