@@ -29,7 +29,7 @@ extension SegmentedLayout {
         let prepared = segment.prepared
         guard let code = prepared.kinds.existingCode(for: category, kind),
               let item = Int32(exactly: indexPath.item),
-              let slot = prepared.lookup.slot(kindCode: code, section: 0, item: item)
+              let slot = prepared.lookup.slot(kindCode: code, section: 0, item: item, keys: prepared.keyTable)
         else { return nil }
         return contentAttributes(
             ofSlot: Int(slot), of: segment, section: indexPath.section, offset: offsets.offset(of: indexPath.section),

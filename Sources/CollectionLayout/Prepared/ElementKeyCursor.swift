@@ -6,9 +6,11 @@
 /// population count is a dozen instructions on the baseline x86-64 the
 /// package compiles for).
 struct ElementKeyCursor {
-    /// The slots the run found last covers: from its first slot to the next
-    /// run's (empty before the first).
+    /// The slots the run found last covers: from its first slot (its section
+    /// lead's, if it has one) to the next run's (empty before the first).
     private var runSlots: Range<Int> = 0..<0
+    /// That run's first cell.
+    private var firstCellSlot = 0
     /// That run's section.
     private var section: Int32 = 0
     /// Slots of that run known to have no stored key: from the slot last
@@ -24,15 +26,16 @@ struct ElementKeyCursor {
             if bits & (1 &<< UInt64(slot & 63)) != 0 { return table.key(ofSlot: slot) }
             if !runSlots.contains(slot) {
                 let run = table.runStarts.rank(through: slot) - 1
-                let end = run + 1 < table.runs.count ? Int(table.runs[run + 1].firstSlot) : Int.max
-                runSlots = Int(table.runs[run].firstSlot)..<end
-                section = table.runs[run].section
+                let end = run + 1 < table.runs.count ? table.startSlot(ofRun: run + 1) : Int.max
+                runSlots = table.startSlot(ofRun: run)..<end
+                firstCellSlot = Int(table.runs[run].firstSlot)
+                section = table.section(ofRun: run)
             }
             // The stored keys after `slot` in its word (none past bit 63: the shift gives 0).
             let storedAfter = bits & ~((2 &<< UInt64(slot & 63)) &- 1)
             let nextStored = storedAfter == 0 ? (slot | 63) + 1 : (slot & ~63) + storedAfter.trailingZeroBitCount
             impliedSlots = slot..<Swift.min(nextStored, runSlots.upperBound)
         }
-        return ElementKey(section: section, item: Int32(truncatingIfNeeded: slot &- runSlots.lowerBound), kindCode: 0, zIndex: 0)
+        return table.impliedKey(ofSlot: slot, section: section, firstCellSlot: firstCellSlot)
     }
 }

@@ -197,7 +197,7 @@ extension PreparedLayout {
     private func attributes(of category: ElementCategory, _ kind: ElementKind, at indexPath: IndexPath, visibleBounds: Rect?) -> LayoutAttributes? {
         guard let code = kinds.existingCode(for: category, kind),
               let section = Int32(exactly: indexPath.section), let item = Int32(exactly: indexPath.item),
-              let slot = lookup.slot(kindCode: code, section: section, item: item)
+              let slot = lookup.slot(kindCode: code, section: section, item: item, keys: keyTable)
         else { return nil }
         return attributes(ofSlot: Int(slot), visibleBounds: visibleBounds ?? defaultVisibleBounds)
     }

@@ -160,8 +160,10 @@ public struct PreparedLayoutBuilder {
             StickyCardStack(frames: frames, firstSlot: $0.firstSlot, count: $0.count, axis: scrollAxis, pinInset: $0.pinInset)
         }
         let closedForm = closedFormCells()
+        let keyTable = keys.table(count: frames.count)
+        lookup.dropRows(impliedBy: keyTable, kinds: kinds)
         return PreparedLayout(
-            contentSize: contentSize, scrollAxis: scrollAxis, boundsSize: boundsSize, frames: frames, keyTable: keys.table(count: frames.count),
+            contentSize: contentSize, scrollAxis: scrollAxis, boundsSize: boundsSize, frames: frames, keyTable: keyTable,
             kinds: kinds, index: index, sectionSlots: closedForm.sectionSlots, lookup: lookup, pinned: pinned,
             stickyCards: stickyCards, orthogonal: orthogonal, visibleItemsHandlers: visibleItemsHandlers,
             uniformCells: closedForm.cells, itemVisits: itemVisits

@@ -7,22 +7,37 @@
 /// decoration views, and cells whose zIndex or position differs from the
 /// implied one) keep an `ElementKey`, in slot order; a `SlotBitmap` marks
 /// their slots and gives each one's position among them. A second bitmap
-/// marks where each run of implied cells starts, so a cell's run is that
-/// bitmap's rank.
+/// marks where each run starts, so a slot's run is that bitmap's rank.
+///
+/// Most layouts open every section the same way: a header, or a timeline's
+/// header and axis line, right before the section's first cell. The table
+/// keeps those elements' kinds, items and zIndexes once (`sectionLead`); a
+/// run whose section opens with them starts at the first of them, and their
+/// keys are implied too: the lead's key at the slot's distance before the
+/// run's first cell, with the run's section.
 ///
 /// Why: a key is 16 bytes beside a 32-byte frame, and writing it for every
 /// cell was a third of what a 10^6-item flow or waterfall prepare wrote
-/// (issue 14); the bitmaps are 0.5 bytes per slot.
+/// (issue 14); a vertical timeline's header and line per section were
+/// 571,803 stored keys at 10^6 events, 9.2 bytes per item. The bitmaps are
+/// 0.5 bytes per slot.
+///
+/// A run keeps only its first cell's slot: runs are one per section with
+/// implied cells, so when every section from the first run's has one (a
+/// timeline's, a flow's), run `r` is section `firstRunSection + r` and no
+/// section is stored; otherwise `runSections` lists them.
 ///
 /// - Complexity: a key is O(1): a bitmap word read and a population count,
-///   then one array read. Memory: 16 bytes per stored key, 8 per section
-///   with implied cells, 0.5 per slot.
+///   then one array read. Memory: 16 bytes per stored key, 4 per section
+///   with implied cells (8 when some sections between have none), 0.5 per
+///   slot.
 @usableFromInline
 struct ElementKeyTable: Sendable {
-    /// A section's implied cells: slot `firstSlot + i` is item `i` of `section`.
+    /// A section's implied cells: slot `firstSlot + i` is item `i` of the
+    /// run's section (`section(ofRun:)`), and, when the run opens with the
+    /// section lead, slot `firstSlot - sectionLead.count + j` its element `j`.
     @usableFromInline
     struct CellRun: Sendable {
-        @usableFromInline var section: Int32
         @usableFromInline var firstSlot: Int32
     }
 
@@ -30,119 +45,109 @@ struct ElementKeyTable: Sendable {
     @usableFromInline let storedSlots: SlotBitmap
     /// The stored keys, in slot order.
     @usableFromInline let storedKeys: [ElementKey]
-    /// The first slot of each run of implied cells.
+    /// The first slot of each run: its first cell, or the first element of
+    /// its section lead when it has one.
     @usableFromInline let runStarts: SlotBitmap
     /// The runs of implied cells, in slot order.
     @usableFromInline let runs: [CellRun]
+    /// The first run's section.
+    @usableFromInline let firstRunSection: Int32
+    /// Each run's section, or empty when run `r` is section `firstRunSection + r`.
+    @usableFromInline let runSections: [Int32]
+    /// The elements that open a section before its first cell, in slot
+    /// order (their `section` is unused: a run gives it), or none.
+    @usableFromInline let sectionLead: [ElementKey]
+
+    /// A table of the given parts (see the properties).
+    init(
+        storedSlots: SlotBitmap, storedKeys: [ElementKey], runStarts: SlotBitmap, runs: [CellRun],
+        firstRunSection: Int32 = 0, runSections: [Int32] = [], sectionLead: [ElementKey] = []
+    ) {
+        self.storedSlots = storedSlots
+        self.storedKeys = storedKeys
+        self.runStarts = runStarts
+        self.runs = runs
+        self.firstRunSection = firstRunSection
+        self.runSections = runSections
+        self.sectionLead = sectionLead
+    }
+
+    /// The section of run `run`.
+    /// - Complexity: O(1)
+    @inlinable
+    func section(ofRun run: Int) -> Int32 {
+        runSections.isEmpty ? firstRunSection &+ Int32(truncatingIfNeeded: run) : runSections[run]
+    }
 
     /// The key of the element in `slot`.
     /// - Complexity: O(1)
     @inlinable
     func key(ofSlot slot: Int) -> ElementKey {
         if let position = storedSlots.rankIfContained(slot) { return storedKeys[position] }
-        let run = runs[runStarts.rank(through: slot) - 1]
-        return ElementKey(section: run.section, item: Int32(truncatingIfNeeded: slot) &- run.firstSlot, kindCode: 0, zIndex: 0)
+        let run = runStarts.rank(through: slot) - 1
+        return impliedKey(ofSlot: slot, section: section(ofRun: run), firstCellSlot: Int(runs[run].firstSlot))
+    }
+
+    /// The key of `slot`, an implied one of the run of `section` whose first
+    /// cell is `firstCellSlot`: a cell, or an element of the section lead
+    /// before it.
+    /// - Complexity: O(1)
+    @inlinable
+    func impliedKey(ofSlot slot: Int, section: Int32, firstCellSlot: Int) -> ElementKey {
+        let offset = slot &- firstCellSlot
+        guard offset < 0 else { return ElementKey(section: section, item: Int32(truncatingIfNeeded: offset), kindCode: 0, zIndex: 0) }
+        var key = sectionLead[sectionLead.count &+ offset]
+        key.section = section
+        return key
+    }
+
+    /// The first slot of run `run`: its first cell's, or its section lead's first.
+    /// - Complexity: O(1)
+    @inlinable
+    func startSlot(ofRun run: Int) -> Int {
+        let firstSlot = Int(runs[run].firstSlot)
+        return sectionLead.isEmpty || runStarts.rankIfContained(firstSlot) != nil ? firstSlot : firstSlot - sectionLead.count
     }
 
     /// The kind code of the element in `slot` (0 for a cell).
     /// - Complexity: O(1)
     @inlinable
     func kindCode(ofSlot slot: Int) -> UInt16 {
-        guard let position = storedSlots.rankIfContained(slot) else { return 0 }
-        return storedKeys[position].kindCode
+        if let position = storedSlots.rankIfContained(slot) { return storedKeys[position].kindCode }
+        if sectionLead.isEmpty { return 0 }
+        let offset = slot &- Int(runs[runStarts.rank(through: slot) - 1].firstSlot)
+        return offset < 0 ? sectionLead[sectionLead.count &+ offset].kindCode : 0
     }
 
     /// The bytes the table holds.
     var byteCount: Int {
         storedSlots.byteCount + runStarts.byteCount
-            + storedKeys.count * MemoryLayout<ElementKey>.stride + runs.count * MemoryLayout<CellRun>.stride
-    }
-}
-
-/// Collects an `ElementKeyTable` while a layout appends its elements: a cell
-/// whose key its slot implies costs a comparison, every other element a
-/// stored key.
-struct ElementKeyRecorder {
-    private var storedSlots: [Int32] = []
-    private var storedKeys: [ElementKey] = []
-    private var runs: [ElementKeyTable.CellRun] = []
-    /// Words for the table's two bitmaps (a reused prepare's previous ones).
-    private var storedSlotWords: [SlotBitmap.Word] = []
-    private var runStartWords: [SlotBitmap.Word] = []
-    /// Whether the table gets its stored keys trimmed to their count (see
-    /// `trimmed`); not when they are written into reused storage, which keeps
-    /// its capacity for the next prepare, as the frames do.
-    private var trimsStoredKeys = true
-
-    /// A recorder with nothing recorded.
-    init() {}
-
-    /// A recorder writing into the key buffers of `storage` (moved out of it):
-    /// a prepare like the previous one then grows none of them.
-    /// - Complexity: O(1), plus one allocation of the stored slots' list.
-    init(reusing storage: inout PreparedLayoutStorage) {
-        storedSlots.reserveCapacity(storage.storedKeys.count)
-        storedKeys = storage.storedKeys.takeEmptied()
-        runs = storage.cellRuns.takeEmptied()
-        storedSlotWords = storage.storedSlotWords.takeEmptied()
-        runStartWords = storage.runStartWords.takeEmptied()
-        trimsStoredKeys = false
+            + (storedKeys.count + sectionLead.count) * MemoryLayout<ElementKey>.stride
+            + runs.count * MemoryLayout<CellRun>.stride + runSections.count * MemoryLayout<Int32>.stride
     }
 
-    /// Records the cell in `slot`, item `item` of `section`, whose section's
-    /// cells start at `firstItemSlot`.
-    /// - Returns: whether its slot implies its key (nothing was stored): the
-    ///   section's next cells whose slots imply theirs need no call.
-    /// - Complexity: amortized O(1)
-    mutating func recordCell(slot: Int, section: Int, item: Int, zIndex: Int32, firstItemSlot: Int32) -> Bool {
-        let section32 = Int32(truncatingIfNeeded: section)
-        if zIndex == 0, slot &- Int(firstItemSlot) == item {
-            if runs.last?.section != section32 { runs.append(.init(section: section32, firstSlot: firstItemSlot)) }
-            return true
+    /// The slot of element `position` of the section lead of `section`, or
+    /// `nil` when no run of that section opens with the lead.
+    /// - Complexity: O(1) when the runs' sections are consecutive, else O(log runs).
+    func leadSlot(position: Int, section: Int32) -> Int32? {
+        guard let run = run(ofSection: section) else { return nil }
+        let firstSlot = Int(runs[run].firstSlot)
+        guard startSlot(ofRun: run) < firstSlot else { return nil }
+        return Int32(truncatingIfNeeded: firstSlot - sectionLead.count + position)
+    }
+
+    /// The run of `section`'s implied cells, or `nil` when it has none.
+    /// - Complexity: O(1) when the runs' sections are consecutive, else O(log runs).
+    func run(ofSection section: Int32) -> Int? {
+        if runSections.isEmpty {
+            let run = Int(section) - Int(firstRunSection)
+            return run >= 0 && run < runs.count ? run : nil
         }
-        record(ElementKey(section: section32, item: Int32(truncatingIfNeeded: item), kindCode: 0, zIndex: zIndex), slot: slot)
-        return false
-    }
-
-    /// Records the key of the element in `slot`, which its slot does not imply.
-    /// - Precondition: `slot` is past every slot recorded so far.
-    /// - Complexity: amortized O(1)
-    mutating func record(_ key: ElementKey, slot: Int) {
-        storedSlots.append(Int32(truncatingIfNeeded: slot))
-        storedKeys.append(key)
-    }
-
-    /// The stored key of the element in `slot`, or `nil` when the slot implies it.
-    /// - Complexity: O(log stored keys)
-    func storedKey(ofSlot slot: Int) -> ElementKey? {
-        var low = 0, high = storedSlots.count
+        var low = 0, high = runSections.count
         while low < high {
             let middle = (low + high) / 2
-            if Int(storedSlots[middle]) < slot { low = middle + 1 } else { high = middle }
+            if runSections[middle] < section { low = middle + 1 } else { high = middle }
         }
-        return low < storedSlots.count && Int(storedSlots[low]) == slot ? storedKeys[low] : nil
-    }
-
-    /// The table of `count` slots, its bitmaps written into the recorder's
-    /// words (which it gives up).
-    /// - Complexity: O(count / 64 + runs), plus O(stored keys) when their
-    ///   array has grown well past its count and is copied to its size.
-    mutating func table(count: Int) -> ElementKeyTable {
-        ElementKeyTable(
-            storedSlots: SlotBitmap(slots: storedSlots, count: count, reusing: &storedSlotWords),
-            storedKeys: trimsStoredKeys ? Self.trimmed(storedKeys) : storedKeys,
-            runStarts: SlotBitmap(slots: runs.lazy.map(\.firstSlot), count: count, reusing: &runStartWords), runs: runs
-        )
-    }
-
-    /// `keys`, copied to an array of its own size when more than an eighth of
-    /// its capacity is unused: a layout whose every cell has a stored key
-    /// (sticky cards, whose zIndex is their order) grows the array by
-    /// doubling, and the table keeps it for the prepared layout's lifetime.
-    static func trimmed(_ keys: [ElementKey]) -> [ElementKey] {
-        guard keys.capacity - keys.count > keys.capacity / 8 else { return keys }
-        return [ElementKey](unsafeUninitializedCapacity: keys.count) { buffer, initialized in
-            initialized = buffer.initialize(fromContentsOf: keys)
-        }
+        return low < runSections.count && runSections[low] == section ? low : nil
     }
 }

@@ -13,15 +13,26 @@
 /// and the rehash of each growth), a cost of the same order as the rest of a
 /// prepare that places headers, lines or badges for most items.
 ///
+/// A kind whose every element opens its section before the section's first
+/// cell (a header, a vertical timeline's axis line) needs no rows at all:
+/// the key table knows where each section's lead is (`ElementKeyTable.sectionLead`),
+/// so once the layout is built its rows are checked against it and dropped
+/// (`dropRows(impliedBy:kinds:)`), and its lookups ask the key table.
+///
 /// - Complexity: insert amortized O(1); lookup O(1) (expected O(1) for the
-///   dictionary's few). Memory: per kind, 4 bytes per section from its first
-///   when it has one element per section at item 0, else 8 bytes per section
-///   from its first plus 4 bytes per item up to its last item in each section.
+///   dictionary's few; O(log sections) for a kind implied by the section
+///   lead when some sections have no cells). Memory: per kind, none when the
+///   section lead implies it, 4 bytes per section from its first when it has
+///   one element per section at item 0, else 8 bytes per section from its
+///   first plus 4 bytes per item up to its last item in each section.
 struct ElementLookupTable: Sendable {
     /// Per kind code, its rows.
     private var kinds: [ElementLookupRows] = []
     /// The elements that arrived out of section order (or whose section is negative).
     private var others: [PreparedLayout.ElementLookup: Int32] = [:]
+    /// The kinds whose rows were dropped: their element at `item` of a
+    /// section is the section lead's element `position`.
+    private var leadElements: [(kindCode: UInt16, item: Int32, position: Int)] = []
 
     /// An empty table.
     init() {}
@@ -32,6 +43,7 @@ struct ElementLookupTable: Sendable {
     mutating func removeAll(keepingCapacity: Bool) {
         for kind in kinds.indices { kinds[kind].removeAll(keepingCapacity: keepingCapacity) }
         others.removeAll(keepingCapacity: keepingCapacity)
+        leadElements.removeAll()
     }
 
     /// Records that the element of `kindCode` at (`section`, `item`) is in
@@ -45,13 +57,42 @@ struct ElementLookupTable: Sendable {
         }
     }
 
-    /// The slot of the element of `kindCode` at (`section`, `item`), or `nil`.
-    /// - Complexity: O(1); expected O(1) for the dictionary's elements.
-    func slot(kindCode: UInt16, section: Int32, item: Int32) -> Int32? {
+    /// The slot of the element of `kindCode` at (`section`, `item`), or
+    /// `nil`; `keys` is the layout's key table, which the rows dropped by
+    /// `dropRows(impliedBy:kinds:)` were checked against.
+    /// - Complexity: O(1); expected O(1) for the dictionary's elements;
+    ///   O(1), or O(log sections) when some sections have no cells, for a
+    ///   kind implied by the section lead.
+    func slot(kindCode: UInt16, section: Int32, item: Int32, keys: ElementKeyTable) -> Int32? {
         let kind = Int(kindCode)
         if kind < kinds.count, let slot = kinds[kind].slot(section: section, item: item) { return slot }
+        for lead in leadElements where lead.kindCode == kindCode && lead.item == item {
+            return keys.leadSlot(position: lead.position, section: section)
+        }
         if others.isEmpty { return nil }
         return others[PreparedLayout.ElementLookup(kindCode: kindCode, section: section, item: item)]
+    }
+
+    /// The number of kinds whose lookups the section lead answers (their rows dropped).
+    var leadKindCount: Int { leadElements.count }
+
+    /// Drops the rows of each kind whose elements are exactly the section
+    /// lead's of that kind in every section whose cells `keys` implies: the
+    /// rows hold one element per section, at the lead's item, and each is in
+    /// the slot the key table gives it (a later element at the same place,
+    /// or a section that opens otherwise, keeps the rows).
+    /// - Complexity: O(sections) per kind of the section lead.
+    mutating func dropRows(impliedBy keys: ElementKeyTable, kinds kindTable: KindTable) {
+        for (position, element) in keys.sectionLead.enumerated().reversed() {
+            let code = kindTable.lookupCode(element.kindCode), kind = Int(code)
+            // The last of the lead's elements at one place is the one a lookup finds.
+            guard kind < kinds.count, !leadElements.contains(where: { $0.kindCode == code && $0.item == element.item }) else { continue }
+            guard element.item == 0, !others.keys.contains(where: { $0.kindCode == code }) else { continue }
+            let rowsMatch = kinds[kind].everyRowIsOneSlot { section, slot in keys.leadSlot(position: position, section: section) == slot }
+            guard rowsMatch else { continue }
+            kinds[kind].removeAll(keepingCapacity: false)
+            leadElements.append((code, element.item, position))
+        }
     }
 }
 
@@ -142,6 +183,15 @@ struct ElementLookupRows: Sendable {
         isOnePerSection = false
         rowStarts = Array(0..<Int32(truncatingIfNeeded: slots.count))
         rowLengths = Array(repeating: 1, count: slots.count)
+    }
+
+    /// Whether the rows hold one element per section, at item 0, from their
+    /// first section, each with `matches(section, slot)`, and at least one.
+    /// - Complexity: O(sections) calls of `matches`.
+    func everyRowIsOneSlot(_ matches: (Int32, Int32) -> Bool) -> Bool {
+        guard isOnePerSection, !slots.isEmpty else { return false }
+        for (row, slot) in slots.enumerated() where !matches(Int32(truncatingIfNeeded: firstSection + row), slot) { return false }
+        return true
     }
 
     /// The slot at (`section`, `item`), or `nil`.

@@ -55,8 +55,9 @@ struct ElementKeyTableTests {
     }
 
     /// What a flow layout stores per element: its frame, plus a key only for
-    /// headers and footers. The bitmaps and runs are what the key table adds.
-    @Test("Cells store no key: a flow layout's storage is its frames, its headers' and footers' keys and 0.5 bytes per slot")
+    /// footers and, once, for the header that opens every section. The
+    /// bitmaps and runs are what the key table adds.
+    @Test("Cells and headers store no key: a flow layout's storage is its frames, its footers' keys, one header key and 0.5 bytes per slot")
     func cellsStoreNoKey() throws {
         for (sectionCount, supplementary) in [(1, false), (7, false), (7, true)] {
             var configuration = FlowLayout.Configuration()
@@ -67,9 +68,12 @@ struct ElementKeyTableTests {
             let sections = (0..<sectionCount).map { _ in FlowLayout.Section(items: .uniform(count: 1_000, size: Size(width: 50, height: 50))) }
             let prepared = try FlowLayout(configuration: configuration, sections: sections).prepare(boundsSize: Size(width: 320, height: 600), index: .linear)
             let elements = prepared.elementCount
-            let storedKeys = supplementary ? 2 * sectionCount : 0
-            #expect(elements == 1_000 * sectionCount + storedKeys)
-            #expect(prepared.storageBytes == elements * 32 + storedKeys * 16 + 2 * 16 * ((elements + 63) / 64) + 8 * sectionCount)
+            // Headers open their sections: one key for all of them (the section
+            // lead), and one stored key per footer.
+            let keys = supplementary ? sectionCount + 1 : 0
+            #expect(elements == 1_000 * sectionCount + (supplementary ? 2 * sectionCount : 0))
+            // Runs: 4 bytes each (their sections are consecutive, so none is stored).
+            #expect(prepared.storageBytes == elements * 32 + keys * 16 + 2 * 16 * ((elements + 63) / 64) + 4 * sectionCount)
         }
     }
 }

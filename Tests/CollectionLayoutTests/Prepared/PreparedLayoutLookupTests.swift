@@ -75,10 +75,11 @@ struct PreparedLayoutLookupTests {
         #expect(prepared.numberOfItems(inSection: -1) == nil)
         // 3 cells, 3 headers, 3 footers.
         #expect(prepared.elementCount == 9)
-        // Frames, the 6 headers' and footers' keys (the cells' are implied), one
-        // 16-byte word per bitmap (stored keys, runs of cells) and the runs of
-        // sections 0 and 2 (section 1 has no cells).
-        #expect(prepared.storageBytes == 9 * 32 + 6 * 16 + 2 * 16 + 2 * 8)
+        // Frames, 5 keys: the 3 footers', section 1's header (no cell follows
+        // it) and the section lead, the header that opens sections 0 and 2
+        // (theirs and the cells' keys are implied), one 16-byte word per
+        // bitmap (stored keys, runs) and the runs of sections 0 and 2.
+        #expect(prepared.storageBytes == 9 * 32 + 5 * 16 + 2 * 16 + 2 * 8)
         #expect(prepared.kinds[0].category == .cell)
         #expect(prepared.kinds[0].kind == .cell)
         #expect(prepared.defaultVisibleBounds == rect(0, 0, 300, 600))
