@@ -61,9 +61,12 @@ struct OrthogonalSections: Sendable {
             bySlot.sort { unordered[$0].slots.lowerBound < unordered[$1].slots.lowerBound }
         }
         var mainSlots: [Int32] = [], mainFrames: [Rect] = [], crossOrder: [Int32] = [], runningMaxCrossEnd: [Double] = []
-        mainSlots.reserveCapacity(frames.count)
-        mainFrames.reserveCapacity(frames.count)
         let entryCount = unordered.reduce(0) { $0 + $1.slots.count }
+        // Exactly the main index's elements (strips' slot ranges are disjoint): the
+        // index keeps these arrays, so room reserved for every slot would be
+        // kept too (32 + 4 bytes per strip element).
+        mainSlots.reserveCapacity(Swift.max(0, frames.count - entryCount))
+        mainFrames.reserveCapacity(Swift.max(0, frames.count - entryCount))
         crossOrder.reserveCapacity(entryCount)
         runningMaxCrossEnd.reserveCapacity(entryCount)
         var strips: [OrthogonalStrip] = []
