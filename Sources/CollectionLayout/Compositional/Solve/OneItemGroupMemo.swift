@@ -41,7 +41,7 @@ struct OneItemGroupMemo {
     /// The memo's state.
     private(set) var state: State
     /// Each slot's key: the measured size it was solved for, bit for bit
-    /// (`nil`: empty).
+    /// (`nil`: empty); no slot at all until the first store.
     private var keys: [(UInt64, UInt64)?]
     /// Each slot's solution.
     private(set) var solutions: [GroupSolution]
@@ -61,8 +61,10 @@ struct OneItemGroupMemo {
         }
         guard case .item(let item) = child else { return nil }
         guard !item.layoutSize[axis].isEstimated else { return nil }
-        keys = Array(repeating: nil, count: Self.capacity)
-        solutions = Array(repeating: GroupSolution(), count: Self.capacity)
+        // The table is allocated by the first store: a batch update lays out
+        // a few sections, each with a placement and a memo of its own.
+        keys = []
+        solutions = []
     }
 
     /// The slot of `measured`, and whether it holds its solution.
@@ -74,7 +76,7 @@ struct OneItemGroupMemo {
         // whole number of points has only zeros in its low bits.
         let hash = (key.0 &+ key.1 &* 0xC2B2_AE3D_27D4_EB4F) &* 0x9E37_79B9_7F4A_7C15
         let slot = Int(truncatingIfNeeded: hash >> UInt64(64 - Self.capacity.trailingZeroBitCount))
-        guard let stored = keys[slot] else { return (slot, false) }
+        guard !keys.isEmpty, let stored = keys[slot] else { return (slot, false) }
         return (slot, stored == key)
     }
 
@@ -85,6 +87,10 @@ struct OneItemGroupMemo {
     mutating func learn(_ solution: GroupSolution, limit: Int, measured: Size, slot: Int) {
         if state == .unknown, limit >= 2 { state = solution.itemCount == 1 ? .on : .off }
         guard state == .on else { return }
+        if keys.isEmpty {
+            keys = Array(repeating: nil, count: Self.capacity)
+            solutions = Array(repeating: GroupSolution(), count: Self.capacity)
+        }
         keys[slot] = (measured.width.bitPattern, measured.height.bitPattern)
         solutions[slot].cells.removeAll(keepingCapacity: true)
         solutions[slot].cells.append(contentsOf: solution.cells)
