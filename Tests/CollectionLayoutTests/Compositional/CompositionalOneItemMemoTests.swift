@@ -19,10 +19,10 @@ struct CompositionalOneItemMemoTests {
 
     /// Lays one section of `description` over `items` out from 20 along `axis`,
     /// with the memo (`memo`) or with every repetition solved; also returns
-    /// the memo's state afterwards.
+    /// the memo afterwards.
     static func layOut(
         _ description: CollectionLayoutSection, items: ItemSizes, axis: Axis, bounds: Size, memo: Bool
-    ) -> (Result<Output, LayoutError>, OneItemGroupMemo.State?) {
+    ) -> (Result<Output, LayoutError>, OneItemGroupMemo?) {
         var builder = PreparedLayoutBuilder(scrollAxis: axis, boundsSize: bounds, strategy: .linear, laneCount: CompositionalLane.allCases.count)
         builder.beginSection(itemCount: items.count)
         var scratch = SectionPlacement.Scratch()
@@ -32,9 +32,9 @@ struct CompositionalOneItemMemoTests {
             let end = try placement.layOut(startingAt: 20, scratch: &scratch, into: &builder)
             let prepared = try builder.build(contentSize: Size(main: end, cross: bounds[axis.cross], mainAxis: axis))
             let output = Output(frames: prepared.frames, keys: prepared.frames.indices.map { prepared.key(ofSlot: $0) }, end: end)
-            return (.success(output), placement.oneItemSolutions?.state)
+            return (.success(output), placement.oneItemSolutions)
         } catch {
-            return (.failure(error), placement.oneItemSolutions?.state)
+            return (.failure(error), placement.oneItemSolutions)
         }
     }
 
@@ -79,7 +79,7 @@ struct CompositionalOneItemMemoTests {
     func agreesWithSolving(batch: Int) {
         var generator = SeededGenerator(seed: 0x0E17E_0000 + UInt64(batch))
         var states: [OneItemGroupMemo.State?] = []
-        var compared = 0
+        var compared = 0, kept = 0
         for _ in 0..<60 {
             let axis = generator.pick(Axis.allCases)
             let bounds = Size(width: generator.length(in: 250...500), height: generator.length(in: 400...900))
@@ -91,11 +91,12 @@ struct CompositionalOneItemMemoTests {
             let pool = (0..<generator.int(in: 1...6)).map { _ in
                 generator.chance(0.2) ? Size.zero : Size(width: generator.length(in: 10...120), height: generator.length(in: 10...120))
             }
-            let count = generator.int(in: 1...80)
+            let count = generator.int(in: 1...(OneItemGroupMemo.warmUpSolves * 3))
             let items = ItemSizes.list((0..<count).map { _ in generator.pick(pool) })
-            let (memoised, state) = Self.layOut(description, items: items, axis: axis, bounds: bounds, memo: true)
+            let (memoised, memo) = Self.layOut(description, items: items, axis: axis, bounds: bounds, memo: true)
             let (solved, _) = Self.layOut(description, items: items, axis: axis, bounds: bounds, memo: false)
-            states.append(state)
+            states.append(memo?.state)
+            kept += memo?.keptCount ?? 0
             switch (memoised, solved) {
             case (.success(let a), .success(let b)):
                 compared += 1
@@ -108,6 +109,7 @@ struct CompositionalOneItemMemoTests {
         }
         #expect(compared >= 40, "batch \(batch): only \(compared) sections laid out")
         #expect(states.filter { $0 == .on }.count >= 20, "batch \(batch): the memo was on in \(states.filter { $0 == .on }.count) sections")
+        #expect(kept >= 20, "batch \(batch): \(kept) solutions kept in all")
     }
 
     @Test("Which groups qualify: one item child, its length along the group's axis not estimated")
@@ -134,14 +136,19 @@ struct CompositionalOneItemMemoTests {
         #expect(slots.count >= 110, "166 heights share \(slots.count) slots")
     }
 
-    @Test("A listed item that fits twice turns the memo off; the App Store page's rows turn it on")
+    @Test("A listed item that fits twice turns the memo off; the App Store page's rows turn it on and, after the warm-up, keep one solution per height")
     func settles() {
         let row = CollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .estimated(44))
         let pair = CollectionLayoutSection(group: .horizontal(layoutSize: CollectionLayoutSize(widthDimension: .absolute(250), heightDimension: .estimated(44)), subitems: [.item(CollectionLayoutItem(layoutSize: row))]))
         let bounds = Size(width: 390, height: 844)
         let sizes = ItemSizes.list((0..<9).map { Size(width: 0, height: Double(40 + $0 % 3)) })
-        #expect(Self.layOut(pair, items: sizes, axis: .vertical, bounds: bounds, memo: true).1 == .off)
+        #expect(Self.layOut(pair, items: sizes, axis: .vertical, bounds: bounds, memo: true).1?.state == .off)
         let list = AppStorePage.sectionDescription(.list)
-        #expect(Self.layOut(list, items: sizes, axis: .vertical, bounds: bounds, memo: true).1 == .on)
+        let short = Self.layOut(list, items: sizes, axis: .vertical, bounds: bounds, memo: true).1
+        #expect(short?.state == .on && short?.keptCount == 0, "a short section keeps nothing (warm-up)")
+        let rows = ItemSizes.list((0..<(OneItemGroupMemo.warmUpSolves + 100)).map { Size(width: 0, height: Double(40 + $0 % 3)) })
+        let long = Self.layOut(list, items: rows, axis: .vertical, bounds: bounds, memo: true).1
+        // The warm-up solves every row; after it, each of the 3 heights is solved once and kept, the other rows reuse them.
+        #expect(long?.keptCount == 3 && long?.solves == OneItemGroupMemo.warmUpSolves + 3)
     }
 }

@@ -18,7 +18,8 @@
 /// one by one, 28% of its prepare; their heights repeat (self-sizing gives
 /// whole or pixel-aligned points, and unmeasured rows share the estimate).
 /// Rows whose sizes never repeat pay one solve and one copy of a one-cell
-/// solution each, as before plus the copy.
+/// solution each, as before plus the copy; the first `warmUpSolves` rows of
+/// a placement are solved and kept nowhere.
 ///
 /// - Complexity: a lookup hashes one size and compares one key, O(1); a
 ///   store copies the solution, O(badges of the group). Memory: `capacity`
@@ -37,6 +38,14 @@ struct OneItemGroupMemo {
 
     /// Solutions kept (a direct-mapped table: a size evicts the one in its slot).
     static let capacity = 256
+
+    /// Repetitions solved before the memo keeps any: the table (18 KB) and a
+    /// solution's copies pay off over long runs of rows, not over the one
+    /// list section of two dozen rows a batch update lays out again.
+    static let warmUpSolves = 64
+
+    /// Repetitions solved so far.
+    private(set) var solves = 0
 
     /// The memo's state.
     private(set) var state: State
@@ -61,11 +70,14 @@ struct OneItemGroupMemo {
         }
         guard case .item(let item) = child else { return nil }
         guard !item.layoutSize[axis].isEstimated else { return nil }
-        // The table is allocated by the first store: a batch update lays out
-        // a few sections, each with a placement and a memo of its own.
+        // The table is allocated by the first store (`warmUpSolves`).
         keys = []
         solutions = []
     }
+
+    /// The number of solutions kept.
+    /// - Complexity: O(capacity)
+    var keptCount: Int { keys.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 
     /// The slot of `measured`, and whether it holds its solution.
     /// - Complexity: O(1)
@@ -86,7 +98,8 @@ struct OneItemGroupMemo {
     /// - Complexity: O(elements of the solution)
     mutating func learn(_ solution: GroupSolution, limit: Int, measured: Size, slot: Int) {
         if state == .unknown, limit >= 2 { state = solution.itemCount == 1 ? .on : .off }
-        guard state == .on else { return }
+        solves += 1
+        guard state == .on, solves > Self.warmUpSolves else { return }
         if keys.isEmpty {
             keys = Array(repeating: nil, count: Self.capacity)
             solutions = Array(repeating: GroupSolution(), count: Self.capacity)
