@@ -1,13 +1,12 @@
 extension StripDirectoryIndex {
-    /// What a build computes: every stored property but the frames and the axis.
+    /// What the top level's build computes: its header, its directory (the
+    /// levels below append theirs), its start order, and the slots of the
+    /// long elements it keeps apart, in slot order.
     struct Parts {
-        var shortCount: Int
-        var maxShortLength: Double
-        var origin: Double
-        var stripsPerPoint: Double
+        var top: StripLevel
         var directory: [Int32]
         var order: [Int32]
-        var long: LongElements?
+        var longSlots: [Int32] = []
     }
 
     /// The strip of a main-axis coordinate: monotone non-decreasing in `x`,
@@ -20,55 +19,87 @@ extension StripDirectoryIndex {
         return scaled < Double(strips) ? Swift.min(Int(scaled), strips - 1) : strips - 1
     }
 
+    /// Elements per block of `inSlotOrder`'s pass: it gives up after the
+    /// first block where a start goes back or an element is long.
+    static var orderCheckBlock: Int { 4_096 }
+
     /// The build of frames already in start order with no long element (a
-    /// flow's, a compositional page's): one pass that checks both and writes
-    /// the directory as it goes, the first start being the smallest and the
-    /// last the largest. `nil` as soon as a start goes back or an element is
-    /// long: `general(frames:axis:threshold:sampledStarts:depth:topSlots:)` then builds.
+    /// flow's, a waterfall's, a compositional photo grid's): one pass, from
+    /// the last frame to the first, that writes each element's position into
+    /// its strip's directory entry (the first of a strip writes last) while it
+    /// checks the order and the lengths without a branch, then a suffix
+    /// minimum over the strips gives each empty strip the next one's first
+    /// position. The first start is the smallest and the last the largest.
+    /// `nil` when a start goes back or an element is long (checked block by
+    /// block, and on the first block before anything is allocated):
+    /// `general(frames:axis:threshold:sampledStarts:)` then builds.
     /// - Complexity: O(n), one read of each frame.
     static func inSlotOrder(frames: [Rect], axis: Axis, threshold: Double) -> Parts? {
         guard let first = frames.first, let last = frames.last else { return nil }
         let strips = Swift.max(1, frames.count / Self.elementsPerStrip)
         let origin = first.min(axis), span = last.min(axis) - origin
         let stripsPerPoint = span > 0 ? Double(strips) / span : 0
-        var maxShort = 0.0, isSorted = true
-        let directory = frames.withUnsafeBufferPointer { frames in
-            [Int32](unsafeUninitializedCapacity: strips + 1) { directory, initialized in
-                // `filled` entries are written: directory[s] is the first position whose strip is s or later.
-                var filled = 0, previousStart = -Double.infinity
-                for slot in frames.indices {
-                    let start = frames[slot].min(axis), length = frames[slot].max(axis) - start
-                    guard length <= threshold, start >= previousStart else { isSorted = false; break }
-                    previousStart = start
-                    maxShort = Swift.max(maxShort, length)
-                    let strip = Self.strip(of: start, origin: origin, stripsPerPoint: stripsPerPoint, strips: strips)
-                    while filled <= strip {
-                        directory[filled] = Int32(truncatingIfNeeded: slot)
-                        filled &+= 1
+        let (startOffset, lengthOffset) = axis == .vertical
+            ? (MemoryLayout<Rect>.offset(of: \Rect.origin.y)!, MemoryLayout<Rect>.offset(of: \Rect.size.height)!)
+            : (MemoryLayout<Rect>.offset(of: \Rect.origin.x)!, MemoryLayout<Rect>.offset(of: \Rect.size.width)!)
+        return frames.withUnsafeBufferPointer { frames -> Parts? in
+            let base = UnsafeRawPointer(frames.baseAddress!), stride = MemoryLayout<Rect>.stride
+            // The block's elements, from `high - 1` down to `low`: whether each
+            // is short and starts at or before the next (`nextStart`), and the
+            // longest; each position written to `directory` when there is one.
+            func scan(_ low: Int, _ high: Int, nextStart: inout Double, longest: inout Double, into directory: UnsafeMutablePointer<Int32>?) -> Bool {
+                var misfits = 0, slot = high
+                while slot > low {
+                    slot &-= 1
+                    let frame = base + slot &* stride
+                    let start = frame.load(fromByteOffset: startOffset, as: Double.self)
+                    let length = (start + frame.load(fromByteOffset: lengthOffset, as: Double.self)) - start
+                    // NaN fails both comparisons: such frames go to the general build.
+                    misfits |= (start <= nextStart ? 0 : 1) | (length <= threshold ? 0 : 1)
+                    nextStart = start
+                    longest = length > longest ? length : longest
+                    if let directory {
+                        directory[Self.strip(of: start, origin: origin, stripsPerPoint: stripsPerPoint, strips: strips)] = Int32(truncatingIfNeeded: slot)
                     }
                 }
-                while filled <= strips {
-                    directory[filled] = Int32(truncatingIfNeeded: frames.count)
-                    filled &+= 1
-                }
-                initialized = strips + 1
+                return misfits == 0
             }
+            var probeStart = Double.infinity, probeLongest = 0.0
+            guard scan(0, Swift.min(frames.count, Self.orderCheckBlock), nextStart: &probeStart, longest: &probeLongest, into: nil) else { return nil }
+            var maxShort = 0.0, isOrdered = true
+            let directory = [Int32](unsafeUninitializedCapacity: strips + 1) { directory, initialized in
+                let entries = directory.baseAddress!
+                entries.initialize(repeating: Int32(truncatingIfNeeded: frames.count), count: strips + 1)
+                initialized = strips + 1
+                var high = frames.count, nextStart = Double.infinity
+                while high > 0, isOrdered {
+                    let low = Swift.max(0, high &- Self.orderCheckBlock)
+                    isOrdered = scan(low, high, nextStart: &nextStart, longest: &maxShort, into: entries)
+                    high = low
+                }
+                // directory[s] becomes the first position whose strip is s or later.
+                var strip = strips
+                while strip > 0 {
+                    strip &-= 1
+                    entries[strip] = Swift.min(entries[strip], entries[strip &+ 1])
+                }
+            }
+            guard isOrdered else { return nil }
+            let top = StripLevel(first: 0, count: frames.count, directoryStart: 0, strips: strips, origin: origin, stripsPerPoint: stripsPerPoint, maxLength: maxShort)
+            return Parts(top: top, directory: directory, order: [])
         }
-        guard isSorted else { return nil }
-        return Parts(shortCount: frames.count, maxShortLength: maxShort, origin: origin, stripsPerPoint: stripsPerPoint,
-                     directory: directory, order: [], long: nil)
     }
 
-    /// The build of any frames, in one pass that sends the long elements to
-    /// the next level (a strip directory of their own) and counts the others
-    /// strip by strip, then, unless the short elements are in start order
-    /// already, a pass that scatters them into their strips. The strips span
-    /// the sampled starts (`sampledStarts`): any monotone strip function is
-    /// exact, since starts outside the span fall into the first or the last
-    /// strip, so the span need not be measured over every frame.
-    /// - Complexity: O(n + Σ s·log s) over strips of size s, plus the long level's build.
-    static func general(frames: [Rect], axis: Axis, threshold: Double, sampledStarts: ClosedRange<Double>, depth: Int, topSlots: [Int32]?) -> Parts {
-        var longSlots: [Int32] = [], longFrames: [Rect] = []
+    /// The build of any frames, in one pass that sets the long elements apart
+    /// (for `longLevels`) and counts the others strip by strip, then, unless
+    /// the short elements are in start order already, a pass that scatters
+    /// them into their strips. The strips span the sampled starts
+    /// (`sampledStarts`): any monotone strip function is exact, since starts
+    /// outside the span fall into the first or the last strip, so the span
+    /// need not be measured over every frame.
+    /// - Complexity: O(n + Σ s·log s) over strips of size s.
+    static func general(frames: [Rect], axis: Axis, threshold: Double, sampledStarts: ClosedRange<Double>) -> Parts {
+        var longSlots: [Int32] = []
         var inSlotOrder = true, maxShort = 0.0
         let strips = Swift.max(1, frames.count / Self.elementsPerStrip)
         let origin = sampledStarts.lowerBound, span = sampledStarts.upperBound - origin
@@ -80,8 +111,7 @@ extension StripDirectoryIndex {
                 for slot in frames.indices {
                     let start = frames[slot].min(axis), length = frames[slot].max(axis) - start
                     if length > threshold {
-                        longSlots.append(topSlots?[slot] ?? Int32(truncatingIfNeeded: slot))
-                        longFrames.append(frames[slot])
+                        longSlots.append(Int32(truncatingIfNeeded: slot))
                         continue
                     }
                     inSlotOrder = inSlotOrder && start >= previousStart
@@ -92,37 +122,56 @@ extension StripDirectoryIndex {
                 for strip in 0..<strips { directory[strip &+ 1] &+= directory[strip] }
             }
         }
-        let long = longSlots.isEmpty ? nil : LongElements(index: StripDirectoryIndex(frames: longFrames, axis: axis, depth: depth + 1, topSlots: longSlots), slots: longSlots)
         let order = (inSlotOrder && longSlots.isEmpty)
             ? [] : Self.startOrder(frames: frames, axis: axis, threshold: threshold, directory: directory, origin: origin, stripsPerPoint: stripsPerPoint)
-        return Parts(shortCount: frames.count - longSlots.count, maxShortLength: maxShort, origin: origin, stripsPerPoint: stripsPerPoint,
-                     directory: directory, order: order, long: long)
+        let top = StripLevel(
+            first: 0, count: frames.count - longSlots.count, directoryStart: 0, strips: strips, origin: origin, stripsPerPoint: stripsPerPoint, maxLength: maxShort
+        )
+        return Parts(top: top, directory: directory, order: order, longSlots: longSlots)
     }
 
+    /// Positions an element moves back within its strip while scattered:
+    /// beyond it, the strip is noted and sorted afterwards.
+    static var insertionLimit: Int { 8 }
+
     /// The short elements' slots sorted by (start, slot): scattered into their
-    /// strips in slot order, noting each strip where a start goes back, then
-    /// only those strips sorted.
-    /// - Complexity: O(n + Σ s·log s) over the strips of size s that are out of order.
+    /// strips in slot order, each moved back past the strip's elements that
+    /// start later (an insertion, while their frames are still in cache: they
+    /// were placed a few slots before), at most `insertionLimit` of them; a
+    /// strip that needs more is sorted after the scatter.
+    /// - Complexity: O(n + Σ s·log s) over the strips of size s that needed more.
     static func startOrder(frames: [Rect], axis: Axis, threshold: Double, directory: [Int32], origin: Double, stripsPerPoint: Double) -> [Int32] {
         let strips = directory.count - 1
         var next = Array(directory.dropLast())
         var unsorted: [Int32] = []
+        let (startOffset, lengthOffset) = axis == .vertical
+            ? (MemoryLayout<Rect>.offset(of: \Rect.origin.y)!, MemoryLayout<Rect>.offset(of: \Rect.size.height)!)
+            : (MemoryLayout<Rect>.offset(of: \Rect.origin.x)!, MemoryLayout<Rect>.offset(of: \Rect.size.width)!)
         var order = frames.withUnsafeBufferPointer { frames in
             [Int32](unsafeUninitializedCapacity: Int(directory[strips])) { order, initialized in
                 next.withUnsafeMutableBufferPointer { next in
                     directory.withUnsafeBufferPointer { directory in
+                        let base = UnsafeRawPointer(frames.baseAddress!), stride = MemoryLayout<Rect>.stride
+                        let startOf = { (slot: Int32) in base.load(fromByteOffset: Int(slot) &* stride &+ startOffset, as: Double.self) }
                         for slot in frames.indices {
-                            let start = frames[slot].min(axis)
-                            guard frames[slot].max(axis) - start <= threshold else { continue }
+                            let frame = base + slot &* stride
+                            let start = frame.load(fromByteOffset: startOffset, as: Double.self)
+                            guard (start + frame.load(fromByteOffset: lengthOffset, as: Double.self)) - start <= threshold else { continue }
                             let strip = Self.strip(of: start, origin: origin, stripsPerPoint: stripsPerPoint, strips: strips)
-                            let position = Int(next[strip])
-                            // The strip's previous element, placed earlier in slot order, must not start later.
-                            if position > Int(directory[strip]), frames[Int(order[position &- 1])].min(axis) > start,
-                               unsorted.last != Int32(truncatingIfNeeded: strip) {
-                                unsorted.append(Int32(truncatingIfNeeded: strip))
+                            let first = Int(directory[strip]), end = Int(next[strip])
+                            var position = end
+                            // The strip's elements placed earlier (smaller slots) that start later move up by one.
+                            while position > first, startOf(order[position &- 1]) > start {
+                                guard end &- position < Self.insertionLimit else {
+                                    // The slot takes the hole where it is; the strip is sorted afterwards.
+                                    if unsorted.last != Int32(truncatingIfNeeded: strip) { unsorted.append(Int32(truncatingIfNeeded: strip)) }
+                                    break
+                                }
+                                order[position] = order[position &- 1]
+                                position &-= 1
                             }
                             order[position] = Int32(truncatingIfNeeded: slot)
-                            next[strip] &+= 1
+                            next[strip] = Int32(truncatingIfNeeded: end &+ 1)
                         }
                     }
                 }

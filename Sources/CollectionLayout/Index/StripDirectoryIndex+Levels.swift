@@ -1,17 +1,36 @@
-/// The elements one level of a strip directory keeps apart as long, in a
-/// strip directory of their own (the next level, which may keep its own long
-/// elements apart in turn): a class, so that the index can hold the next level
-/// of its own type.
+/// One level of a strip directory: where its elements and its directory lie
+/// in the index's arrays, and how its strips map main-axis coordinates. A
+/// trivial value, so that a query reads a level without retaining anything.
 @usableFromInline
-final class LongElements: Sendable {
-    /// The next level, over copies of the long elements' frames in slot order.
-    @usableFromInline let index: StripDirectoryIndex
-    /// For each position of `index`, the slot of the top level it stands for.
-    @usableFromInline let slots: [Int32]
+struct StripLevel: Sendable {
+    /// The level's first position in the index's long elements (0 for the top level).
+    @usableFromInline let first: Int
+    /// The number of elements the level keeps.
+    @usableFromInline let count: Int
+    /// The level's first entry in its directory (the top level's own, or the
+    /// one the levels below share); `strips + 1` entries follow, each a
+    /// position counted from `first`. Unused by a flat level.
+    @usableFromInline let directoryStart: Int
+    /// The number of strips (0 for a flat level).
+    @usableFromInline let strips: Int
+    /// The main-axis start of strip 0.
+    @usableFromInline let origin: Double
+    /// Strips per point: `strip(x) = ⌊(x - origin) · stripsPerPoint⌋`, clamped.
+    @usableFromInline let stripsPerPoint: Double
+    /// The largest main-axis length among the level's elements.
+    @usableFromInline let maxLength: Double
 
-    init(index: StripDirectoryIndex, slots: [Int32]) {
-        self.index = index
-        self.slots = slots
+    /// Whether the level tests each of its elements (no directory).
+    @inlinable var isFlat: Bool { strips == 0 }
+
+    init(first: Int, count: Int, directoryStart: Int, strips: Int, origin: Double, stripsPerPoint: Double, maxLength: Double) {
+        self.first = first
+        self.count = count
+        self.directoryStart = directoryStart
+        self.strips = strips
+        self.origin = origin
+        self.stripsPerPoint = stripsPerPoint
+        self.maxLength = maxLength
     }
 }
 
@@ -22,8 +41,96 @@ extension StripDirectoryIndex {
     static var maximumDepth: Int { 6 }
 
     /// What a query pays for one more level, in elements scanned: its two
-    /// directory entries (two cache misses when cold) and the calls around them.
+    /// directory entries (two cache misses when cold) and the counts in their strips.
     static var levelCost: Double { 16 }
+
+    /// The most elements a flat level tests one by one: a constant, so that
+    /// a query's visits stay within O(log n + k).
+    static var flatLimit: Int { 64 }
+
+    /// The levels of the long elements (the slots `slots` of `frames`, in
+    /// slot order) and their directories, one after the other: sorted by
+    /// start, then, level by level, the elements that a query pays least for
+    /// tested one by one (`isFlat`) or kept in a strip directory whose own
+    /// long elements go to the next level; their frames are copied once, in
+    /// their level's start order.
+    ///
+    /// A flat level of l elements costs a query l tests; a directory costs
+    /// `levelCost` plus the elements it scans, about `l · reach` where `reach`
+    /// is the level's longest length over its span of starts (a section
+    /// background in a waterfall of few sections, a calendar's day columns
+    /// spanning the whole week: reach near 1, every element scanned anyway).
+    /// So the elements are tested one by one when `l · (1 - reach) <=
+    /// levelCost`, and at most `flatLimit` of them.
+    /// - Complexity: O(l log l) for l long elements.
+    static func longLevels(frames: [Rect], slots: [Int32], axis: Axis) -> (levels: [StripLevel], frames: [Rect], slots: [Int32], directory: [Int32]) {
+        guard !slots.isEmpty else { return ([], [], [], []) }
+        let startOf = { (slot: Int32) in frames[Int(slot)].min(axis) }
+        var pending = slots
+        // In slot order, so ties are in slot order already: a sort only when a start goes back.
+        if zip(slots.dropFirst(), slots).contains(where: { startOf($0) < startOf($1) }) {
+            pending.sort { lhs, rhs in
+                let left = startOf(lhs), right = startOf(rhs)
+                return left < right || (left == right && lhs < rhs)
+            }
+        }
+        var levels: [StripLevel] = [], kept: [Rect] = [], keptSlots: [Int32] = [], directory: [Int32] = []
+        kept.reserveCapacity(slots.count)
+        keptSlots.reserveCapacity(slots.count)
+        directory.reserveCapacity(slots.count / Self.elementsPerStrip + 2)
+        for depth in 1... {
+            let first = kept.count
+            if Self.testsOneByOne(pending, of: frames, axis: axis) {
+                kept += pending.lazy.map { frames[Int($0)] }
+                keptSlots += pending
+                levels.append(StripLevel(first: first, count: pending.count, directoryStart: 0, strips: 0, origin: 0, stripsPerPoint: 0, maxLength: 0))
+                break
+            }
+            let (threshold, _) = Self.longLengthThreshold(count: pending.count, axis: axis, depth: depth) { frames[Int(pending[$0])] }
+            var longer: [Int32] = [], maxLength = 0.0
+            for slot in pending {
+                let frame = frames[Int(slot)], length = frame.max(axis) - frame.min(axis)
+                if length > threshold {
+                    longer.append(slot)
+                } else {
+                    kept.append(frame)
+                    keptSlots.append(slot)
+                    maxLength = Swift.max(maxLength, length)
+                }
+            }
+            let count = kept.count - first, directoryStart = directory.count
+            let strips = Swift.max(1, count / Self.elementsPerStrip)
+            let origin = kept[first].min(axis), span = kept[kept.count - 1].min(axis) - origin
+            let stripsPerPoint = span > 0 ? Double(strips) / span : 0
+            // The kept elements are in start order: each strip's entry is the first position at or past it.
+            var position = 0
+            for strip in 0..<strips {
+                while position < count,
+                      Self.strip(of: kept[first + position].min(axis), origin: origin, stripsPerPoint: stripsPerPoint, strips: strips) < strip {
+                    position += 1
+                }
+                directory.append(Int32(truncatingIfNeeded: position))
+            }
+            directory.append(Int32(truncatingIfNeeded: count))
+            levels.append(StripLevel(
+                first: first, count: count, directoryStart: directoryStart, strips: strips, origin: origin, stripsPerPoint: stripsPerPoint, maxLength: maxLength
+            ))
+            guard !longer.isEmpty else { break }
+            pending = longer
+        }
+        return (levels, kept, keptSlots, directory)
+    }
+
+    /// Whether the elements `slots` of `frames` (in start order, not empty)
+    /// cost a query less tested one by one than in a strip directory: see `longLevels`.
+    /// - Complexity: O(l)
+    static func testsOneByOne(_ slots: [Int32], of frames: [Rect], axis: Axis) -> Bool {
+        guard slots.count <= Self.flatLimit else { return false }
+        let span = frames[Int(slots[slots.count - 1])].min(axis) - frames[Int(slots[0])].min(axis)
+        let longest = slots.reduce(0.0) { Swift.max($0, frames[Int($1)].max(axis) - frames[Int($1)].min(axis)) }
+        let reach = span > 0 ? Swift.min(1, longest / span) : 1
+        return Double(slots.count) * (1 - reach) <= Self.levelCost
+    }
 
     /// The main-axis length above which an element goes to the next level,
     /// chosen on a sample of up to 1,024 frames to minimise the elements a
@@ -44,18 +151,19 @@ extension StripDirectoryIndex {
     /// - Returns: the threshold (`.infinity` when nothing is long: one frame,
     ///   or the deepest level) and the smallest and largest sampled starts.
     /// - Complexity: O(1) (a fixed sample).
-    static func longLengthThreshold(frames: [Rect], axis: Axis, depth: Int) -> (threshold: Double, sampledStarts: ClosedRange<Double>) {
-        guard depth < Self.maximumDepth, frames.count > 1 else {
-            let start = frames.first?.min(axis) ?? 0
+    /// - Parameter frame: the `i`-th of the `count` frames.
+    static func longLengthThreshold(count: Int, axis: Axis, depth: Int, frame: (Int) -> Rect) -> (threshold: Double, sampledStarts: ClosedRange<Double>) {
+        guard depth < Self.maximumDepth, count > 1 else {
+            let start = count > 0 ? frame(0).min(axis) : 0
             return (.infinity, start.isNaN ? 0...0 : start...start)
         }
-        let step = Swift.max(1, frames.count / 1_024)
+        let step = Swift.max(1, count / 1_024)
         var lengths: [Double] = []
-        lengths.reserveCapacity(frames.count / step + 1)
+        lengths.reserveCapacity(count / step + 1)
         var minStart = Double.infinity, maxStart = -Double.infinity
-        for slot in stride(from: 0, to: frames.count, by: step) {
-            let start = frames[slot].min(axis)
-            lengths.append(frames[slot].max(axis) - start)
+        for position in stride(from: 0, to: count, by: step) {
+            let sampled = frame(position), start = sampled.min(axis)
+            lengths.append(sampled.max(axis) - start)
             minStart = Swift.min(minStart, start)
             maxStart = Swift.max(maxStart, start)
         }
@@ -63,7 +171,7 @@ extension StripDirectoryIndex {
         // NaN starts leave the bounds at their initial values: any range is exact (see `general`).
         let sampledStarts = minStart <= maxStart ? minStart...maxStart : 0...0
         let samples = Double(lengths.count), longest = lengths[lengths.count - 1]
-        let spacing = maxStart > minStart ? (maxStart - minStart) / Double(frames.count) : 0
+        let spacing = maxStart > minStart ? (maxStart - minStart) / Double(count) : 0
         let levelCost = Self.levelCost * spacing * samples
         var threshold = longest, cost = samples * longest
         for position in 0..<(lengths.count - 1) where lengths[position] < lengths[position + 1] {

@@ -42,66 +42,117 @@ struct AxisQuery {
 }
 
 extension StripDirectoryIndex {
-    /// Appends the short elements intersecting `query`: the positions from the
-    /// first that starts at or after `query.start - maxShortLength` to the
+    /// The first key of a level's scan: a level's element reaching past
+    /// `query.start` starts after `query.start - maxLength`; the slack absorbs
+    /// the rounding of both subtractions, so that no such element is missed.
+    /// - Complexity: O(1)
+    @inlinable @inline(__always)
+    static func scanKey(_ query: AxisQuery, maxLength: Double) -> Double {
+        (query.start - maxLength) - (Swift.abs(query.start) + maxLength) * 0x1p-48
+    }
+
+    /// Appends the top level's elements intersecting `query`: the positions
+    /// from the first that starts at or after `query.start - maxLength` to the
     /// first that starts at or after `query.end`, each tested.
     /// - Complexity: O(log s + m), see the type's documentation.
     @inlinable
-    func appendShortSlots<Probe: IndexProbe>(_ query: AxisQuery, to slots: inout [Int32], probe: inout Probe) {
-        // A short element reaching past query.start starts after query.start - maxShortLength;
-        // the slack absorbs the rounding of both subtractions, so no such element is missed.
-        let key = (query.start - maxShortLength) - (Swift.abs(query.start) + maxShortLength) * 0x1p-48
+    func appendTopSlots<Probe: IndexProbe>(_ query: AxisQuery, to slots: inout [Int32], probe: inout Probe) {
+        guard top.count > 0 else { return }
+        let key = Self.scanKey(query, maxLength: top.maxLength)
         frames.withUnsafeBufferPointer { frames in
         order.withUnsafeBufferPointer { order in
         directory.withUnsafeBufferPointer { directory in
             let base = UnsafeRawPointer(frames.baseAddress!)
             // Two copies of the scan, one per start order, so that neither tests which one it is per element.
             if order.isEmpty {
-                appendShortSlots(query, key: key, frames: base, directory: directory, slotOf: { $0 }, to: &slots, probe: &probe)
+                let range = positions(query, key: key, level: top, frames: base, directory: directory, frameOf: { $0 }, probe: &probe)
+                appendHits(query, in: range, frames: base, frameOf: { $0 }, slotOf: { $0 }, to: &slots, probe: &probe)
             } else {
-                appendShortSlots(query, key: key, frames: base, directory: directory, slotOf: { Int(order[$0]) }, to: &slots, probe: &probe)
+                let frameOf = { (position: Int) in Int(order[position]) }
+                let range = positions(query, key: key, level: top, frames: base, directory: directory, frameOf: frameOf, probe: &probe)
+                appendHits(query, in: range, frames: base, frameOf: frameOf, slotOf: frameOf, to: &slots, probe: &probe)
             }
         }
         }
         }
     }
 
-    /// `appendShortSlots(_:to:probe:)` for one start order, `slotOf` mapping a position to its slot.
+    /// Appends the long elements intersecting `query`, level by level: every
+    /// element of a flat level tested, a directory level searched like the top one.
+    /// - Complexity: O(log s + m) per level, see the type's documentation.
+    @inlinable
+    func appendLongSlots<Probe: IndexProbe>(_ query: AxisQuery, to slots: inout [Int32], probe: inout Probe) {
+        levels.withUnsafeBufferPointer { levels in
+        longFrames.withUnsafeBufferPointer { longFrames in
+        longSlots.withUnsafeBufferPointer { longSlots in
+        longDirectory.withUnsafeBufferPointer { directory in
+            for level in levels {
+                // A level's elements are contiguous and in start order: its positions count from its first.
+                let base = UnsafeRawPointer(longFrames.baseAddress! + level.first)
+                let slotOf = { (position: Int) in Int(longSlots[level.first &+ position]) }
+                if level.isFlat {
+                    appendHits(query, in: 0..<level.count, frames: base, frameOf: { $0 }, slotOf: slotOf, to: &slots, probe: &probe)
+                } else {
+                    let key = Self.scanKey(query, maxLength: level.maxLength)
+                    let range = positions(query, key: key, level: level, frames: base, directory: directory, frameOf: { $0 }, probe: &probe)
+                    appendHits(query, in: range, frames: base, frameOf: { $0 }, slotOf: slotOf, to: &slots, probe: &probe)
+                }
+            }
+        }
+        }
+        }
+        }
+    }
+
+    /// The positions of `level` that a query scans: from the first that starts
+    /// at or after `key` to the first that starts at or after `query.end`
+    /// (every later one starts at or past the query's end: none intersects it).
+    /// - Complexity: O(min(s, log s)) for strips of s positions.
     @inlinable @inline(__always)
-    func appendShortSlots<Probe: IndexProbe>(
-        _ query: AxisQuery, key: Double, frames: UnsafeRawPointer, directory: UnsafeBufferPointer<Int32>,
-        slotOf: (Int) -> Int, to slots: inout [Int32], probe: inout Probe
+    func positions<Probe: IndexProbe>(
+        _ query: AxisQuery, key: Double, level: StripLevel, frames: UnsafeRawPointer, directory: UnsafeBufferPointer<Int32>,
+        frameOf: (Int) -> Int, probe: inout Probe
+    ) -> Range<Int> {
+        let stride = MemoryLayout<Rect>.stride, mainStart = fieldOffsets.mainStart
+        let startOf = { (position: Int) in frames.load(fromByteOffset: frameOf(position) &* stride &+ mainStart, as: Double.self) }
+        let low = firstPosition(atOrAfter: key, level: level, directory: directory, startOf: startOf, probe: &probe)
+        let high = firstPosition(atOrAfter: query.end, level: level, directory: directory, startOf: startOf, probe: &probe)
+        return low..<Swift.max(low, high)
+    }
+
+    /// Appends the slots (`slotOf`) of the positions in `range` whose frames
+    /// (the `frameOf`-th from `frames`) intersect `query`.
+    /// - Complexity: O(range.count)
+    @inlinable @inline(__always)
+    func appendHits<Probe: IndexProbe>(
+        _ query: AxisQuery, in range: Range<Int>, frames: UnsafeRawPointer,
+        frameOf: (Int) -> Int, slotOf: (Int) -> Int, to slots: inout [Int32], probe: inout Probe
     ) {
+        guard !range.isEmpty else { return }
         let stride = MemoryLayout<Rect>.stride, fields = fieldOffsets
-        let startOf = { (position: Int) in frames.load(fromByteOffset: slotOf(position) &* stride &+ fields.mainStart, as: Double.self) }
-        let low = firstPosition(atOrAfter: key, directory: directory, startOf: startOf, probe: &probe)
-        // Every position from here on starts at or past the query's end: none intersects it.
-        let high = firstPosition(atOrAfter: query.end, directory: directory, startOf: startOf, probe: &probe)
-        guard low < high else { return }
         // Hits gather in a 1 KiB buffer on the call stack and join `slots` in
         // one copy per 256 candidates: one capacity check per batch instead of
         // one per result (an append checks the array's uniqueness each time).
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.batchCapacity) { batch in
             let batch = batch.baseAddress!
-            var position = low
-            while position < high {
-                let end = Swift.min(high, position &+ Self.batchCapacity)
+            var position = range.lowerBound
+            while position < range.upperBound {
+                let end = Swift.min(range.upperBound, position &+ Self.batchCapacity)
                 var gathered = 0
                 // Branch-free: every candidate's slot is written, and kept by
                 // counting it only when it hits. The test is `Rect.intersects`
-                // (max of the starts < min of the ends, per axis) for a
-                // candidate that starts before query.end, with max and min
-                // that need no NaN care: exact for frames without NaN.
+                // (max of the starts < min of the ends, per axis; a flat
+                // level's candidates may start past query.end), with max and
+                // min that need no NaN care: exact for frames without NaN.
                 while position < end {
                     probe.visit()
-                    let slot = slotOf(position)
-                    let frame = frames + slot &* stride
+                    let frame = frames + frameOf(position) &* stride
                     let mainStart = frame.load(fromByteOffset: fields.mainStart, as: Double.self)
                     let mainEnd = mainStart + frame.load(fromByteOffset: fields.mainLength, as: Double.self)
                     let crossStart = frame.load(fromByteOffset: fields.crossStart, as: Double.self)
                     let crossEnd = crossStart + frame.load(fromByteOffset: fields.crossLength, as: Double.self)
-                    batch[gathered] = Int32(truncatingIfNeeded: slot)
-                    let mainHits = mainEnd > (mainStart > query.start ? mainStart : query.start)
+                    batch[gathered] = Int32(truncatingIfNeeded: slotOf(position))
+                    let mainHits = (mainEnd < query.end ? mainEnd : query.end) > (mainStart > query.start ? mainStart : query.start)
                     let crossHits = (crossEnd < query.crossEnd ? crossEnd : query.crossEnd) > (crossStart > query.crossStart ? crossStart : query.crossStart)
                     gathered &+= (mainHits ? 1 : 0) & (crossHits ? 1 : 0)
                     position &+= 1
@@ -111,17 +162,17 @@ extension StripDirectoryIndex {
         }
     }
 
-    /// The first position whose start is at or after `x`: within the strip of
-    /// `x` (every earlier strip starts before `x`, every later one after it),
-    /// counted through when the strip is short, searched otherwise.
+    /// The first position of `level` whose start is at or after `x`: within
+    /// the strip of `x` (every earlier strip starts before `x`, every later
+    /// one after it), counted through when the strip is short, searched otherwise.
     /// - Complexity: O(min(s, log s)) for a strip of s positions.
     @inlinable @inline(__always)
     func firstPosition<Probe: IndexProbe>(
-        atOrAfter x: Double, directory: UnsafeBufferPointer<Int32>, startOf: (Int) -> Double, probe: inout Probe
+        atOrAfter x: Double, level: StripLevel, directory: UnsafeBufferPointer<Int32>, startOf: (Int) -> Double, probe: inout Probe
     ) -> Int {
         probe.visit()
-        let strip = Self.strip(of: x, origin: origin, stripsPerPoint: stripsPerPoint, strips: directory.count &- 1)
-        var low = Int(directory[strip]), high = Int(directory[strip &+ 1])
+        let strip = Self.strip(of: x, origin: level.origin, stripsPerPoint: level.stripsPerPoint, strips: level.strips)
+        var low = Int(directory[level.directoryStart &+ strip]), high = Int(directory[level.directoryStart &+ strip &+ 1])
         if high &- low <= Self.scannedStripSize {
             // Positions are in start order: those before `x` come first.
             var first = low
@@ -139,16 +190,15 @@ extension StripDirectoryIndex {
         return low
     }
 
-    /// Appends the short elements intersecting `rect` by testing each one: the
-    /// answer for a rect with a NaN coordinate or an extent that rounds away,
-    /// which the search cannot place (`Rect.intersects` decides, as for the
-    /// linear scan).
+    /// Appends every slot whose frame intersects `rect`, testing each one in
+    /// slot order: the answer for a rect with a NaN coordinate or an extent
+    /// that rounds away, which the search cannot place (`Rect.intersects`
+    /// decides, as for the linear scan).
     /// - Complexity: O(n)
     @usableFromInline
-    func appendShortSlotsByTesting<Probe: IndexProbe>(_ rect: Rect, to slots: inout [Int32], probe: inout Probe) {
-        for position in 0..<shortCount {
+    func appendSlotsByTesting<Probe: IndexProbe>(_ rect: Rect, to slots: inout [Int32], probe: inout Probe) {
+        for slot in frames.indices {
             probe.visit()
-            let slot = order.isEmpty ? position : Int(order[position])
             if frames[slot].intersects(rect) { slots.append(Int32(truncatingIfNeeded: slot)) }
         }
     }

@@ -1,5 +1,6 @@
 import CollectionLayout
 import LayoutTestSupport
+import LayoutWorkloads
 import Testing
 
 /// The strip directory's own rules: long elements kept apart so that they do
@@ -102,6 +103,8 @@ struct StripDirectoryIndexTests {
         let frames = Self.sectionsWithBackgrounds(sections: 30_000, rows: 30)
         let index = StripDirectoryIndex(frames: frames, axis: .vertical)
         #expect(index.longCount == 2 * 30_000 + 1, "every background, envelope and the giant")
+        #expect(index.longStructure.map(\.count) == [2 * 30_000, 1], "the backgrounds and envelopes in a level, the giant below")
+        #expect(index.longStructure.map(\.isFlat) == [false, true], "a directory for the 60,000, the giant tested alone")
         for minY in stride(from: -500.0, through: 93_000_000, by: 3_100_017) {
             let rect = Rect(x: 0, y: minY, width: 390, height: 1_688)
             var probe = VisitCounter()
@@ -111,6 +114,51 @@ struct StripDirectoryIndexTests {
             // Per level a directory entry and at most 8 counted positions twice, and the
             // scan: results plus the rows starting within 99 points before the query.
             #expect(Double(probe.visits) <= 6 * 20 + 2 * Double(slots.count), "at \(minY): \(probe.visits) visits for k = \(slots.count)")
+        }
+    }
+
+    /// The long elements' structure of the strip directory a waterfall of
+    /// photos with section backgrounds (500 photos a section) builds at `items`.
+    static func backgroundsStructure(items: Int) throws -> [(count: Int, isFlat: Bool)] {
+        var layout = Workload.photos.waterfallLayout(items: items, seed: 7)
+        layout.configuration.sectionBackground = true
+        guard case .stripDirectory(let index) = try layout.prepare(boundsSize: Workload.phoneBounds, index: .stripDirectory).index else {
+            Issue.record("the strip directory was not built")
+            return []
+        }
+        return index.longStructure
+    }
+
+    @Test("Section backgrounds: a few are tested one by one, many get a directory of their own")
+    func backgroundsStructureFollowsTheirNumber() throws {
+        // 2 sections: a directory's two lookups cost more than testing both backgrounds.
+        let few = try Self.backgroundsStructure(items: 1_000)
+        #expect(few.map(\.count) == [2] && few.map(\.isFlat) == [true], "\(few)")
+        // 200 sections, each background reaching 0.5% of the content: a directory scans one or two.
+        let many = try Self.backgroundsStructure(items: 100_000)
+        #expect(many.map(\.count) == [200] && many.map(\.isFlat) == [false], "\(many)")
+        // Giants spanning the whole content: every query meets them all, so they are tested one by one up to `flatLimit`.
+        let giants = StripDirectoryIndex(frames: Self.gridWithGiants(rows: 1_000, giants: 64), axis: .vertical).longStructure
+        #expect(giants.map(\.count) == [64] && giants.map(\.isFlat) == [true], "\(giants)")
+        let moreGiants = StripDirectoryIndex(frames: Self.gridWithGiants(rows: 1_000, giants: 65), axis: .vertical).longStructure
+        #expect(moreGiants.map(\.isFlat) == [false], "\(moreGiants)")
+    }
+
+    @Test("A start going back to an earlier strip leaves no later strip out of order")
+    func startsGoingBackAcrossStrips() {
+        // Blocks 20 points tall of 7 one-point frames, strips 11.4 points wide: in
+        // slot order 15 (strip 1), 2 (strip 0, going back), 12 (strip 1 again,
+        // after 2: not going back), so strip 1 gets 15 before 12.
+        var frames: [Rect] = []
+        for block in 0..<2_000 {
+            for start in [15.0, 2, 12, 6, 18, 9, 4] { frames.append(Rect(x: 0, y: Double(block) * 20 + start, width: 100, height: 1)) }
+        }
+        let index = StripDirectoryIndex(frames: frames, axis: .vertical)
+        for step in 0..<1_200 {
+            let rect = Rect(x: 0, y: Double(step) * 0.5, width: 390, height: 0.25)
+            var slots: [Int32] = []
+            index.appendSlots(intersecting: rect, to: &slots)
+            #expect(slots.sorted() == frames.indices.filter { frames[$0].intersects(rect) }.map { Int32($0) }, "at \(rect.minY)")
         }
     }
 }
