@@ -15,52 +15,57 @@ extension OrthogonalSections {
         return main
     }
 
-    /// Each strip's slots sorted by cross-axis start (ties by slot), in one
-    /// array, and the running maximum of their cross-axis ends per strip.
-    /// A strip is one or two ascending runs in slot order (a carousel's
-    /// cells, then their badges): one is copied, two are merged, and only a
-    /// strip of more runs is sorted.
-    /// - Complexity: O(entries) plus a sort of each strip of three runs or more.
-    static func crossOrder(of strips: [OrthogonalStrip], frames: [Rect], crossAxis cross: Axis, entryCount: Int) -> (order: [Int32], runningEnd: [Double]) {
-        var order: [Int32] = [], runningEnd: [Double] = []
-        order.reserveCapacity(entryCount)
-        runningEnd.reserveCapacity(entryCount)
-        for strip in strips {
-            let first = order.count
-            var runs = 1, secondRun = Int(strip.slots.upperBound), previous = -Double.infinity
-            for slot in strip.slots {
-                let start = frames[Int(slot)].min(cross)
-                if start < previous {
-                    runs += 1
-                    if runs == 2 { secondRun = Int(slot) }
-                }
-                previous = start
+    /// Appends the strip over `slots`' entries to `order` (its slots sorted by
+    /// cross-axis start, ties by slot) and `runningEnds` (the running maximum
+    /// of their cross-axis ends), and returns its extent, reading each frame
+    /// once: a strip is one or two ascending runs in slot order (a carousel's
+    /// cells, then their badges). One run is appended as it is read; two are
+    /// merged, and more sorted, over the strip's frames, then in cache.
+    /// - Complexity: O(slots) plus a sort of a strip of three runs or more.
+    static func appendCrossOrder(
+        of slots: Range<Int>, frames: UnsafeBufferPointer<Rect>, scrollAxis axis: Axis, to order: inout [Int32], runningEnds: inout [Double]
+    ) -> OrthogonalStrip.Extent {
+        let cross = axis.cross, first = order.count
+        var low = Double.infinity, high = -Double.infinity, magnitude = 0.0
+        var runs = 1, secondRun = slots.upperBound, previous = -Double.infinity, end = -Double.infinity
+        for slot in slots {
+            let frame = frames[slot]
+            low = Swift.min(low, frame.min(axis))
+            high = Swift.max(high, frame.max(axis))
+            magnitude = Swift.max(magnitude, Swift.max(abs(frame.min(cross)), abs(frame.max(cross))))
+            let start = frame.min(cross)
+            if start < previous {
+                runs += 1
+                if runs == 2 { secondRun = slot }
             }
-            if runs == 2 {
-                var left = Int(strip.slots.lowerBound), right = secondRun
-                let leftEnd = secondRun, rightEnd = Int(strip.slots.upperBound)
-                while left < leftEnd || right < rightEnd {
-                    // On equal starts the first run's slot, the smaller, goes first.
-                    if right == rightEnd || (left < leftEnd && frames[left].min(cross) <= frames[right].min(cross)) {
-                        order.append(Int32(truncatingIfNeeded: left))
-                        left += 1
-                    } else {
-                        order.append(Int32(truncatingIfNeeded: right))
-                        right += 1
-                    }
-                }
-            } else {
-                order.append(contentsOf: strip.slots)
-                if runs > 2 {
-                    order[first...].sort { frames[Int($0)].min(cross) < frames[Int($1)].min(cross) || (frames[Int($0)].min(cross) == frames[Int($1)].min(cross) && $0 < $1) }
-                }
-            }
-            var end = -Double.infinity
-            for entry in first..<order.count {
-                end = Swift.max(end, frames[Int(order[entry])].max(cross))
-                runningEnd.append(end)
-            }
+            previous = start
+            end = Swift.max(end, frame.max(cross))
+            order.append(Int32(truncatingIfNeeded: slot))
+            runningEnds.append(end)
         }
-        return (order, runningEnd)
+        let extent = OrthogonalStrip.Extent(mainStart: slots.isEmpty ? 0 : low, mainEnd: slots.isEmpty ? 0 : high, crossMagnitude: magnitude)
+        guard runs > 1 else { return extent }
+        if runs == 2 {
+            var left = slots.lowerBound, right = secondRun, entry = first
+            while left < secondRun || right < slots.upperBound {
+                // On equal starts the first run's slot, the smaller, goes first.
+                if right == slots.upperBound || (left < secondRun && frames[left].min(cross) <= frames[right].min(cross)) {
+                    order[entry] = Int32(truncatingIfNeeded: left)
+                    left += 1
+                } else {
+                    order[entry] = Int32(truncatingIfNeeded: right)
+                    right += 1
+                }
+                entry += 1
+            }
+        } else {
+            order[first...].sort { frames[Int($0)].min(cross) < frames[Int($1)].min(cross) || (frames[Int($0)].min(cross) == frames[Int($1)].min(cross) && $0 < $1) }
+        }
+        end = -Double.infinity
+        for entry in first..<order.count {
+            end = Swift.max(end, frames[Int(order[entry])].max(cross))
+            runningEnds[entry] = end
+        }
+        return extent
     }
 }

@@ -41,44 +41,65 @@ struct OrthogonalSections: Sendable {
     @usableFromInline let firstSlots: [Int32]
     @usableFromInline let stripOfFirstSlot: [Int32]
 
-    /// Builds the strips and the main index's slot map.
+    /// Builds the strips and the main index's slot map, in one pass over the
+    /// frames in slot order: the main index's frames are copied, and each
+    /// strip's frames are read once for its extent and cross-axis order
+    /// (`appendCrossOrder`). A layout declares its strips as it appends them,
+    /// in slot and main-axis order, so the sorts below are skipped then.
     /// - Parameter lanes: the layout's lanes for `SortedColumnIndex` (slots),
     ///   or `nil`; the main index keeps the lanes of its elements, in its
     ///   own positions (a strip needs none: its order is by cross-axis start).
     /// - Returns: the strips, and the frames and lanes the main index must hold.
     /// - Complexity: O(n) plus a sort of each strip's elements that are not
-    ///   already in cross-axis order, and a sort of the strips.
+    ///   already in cross-axis order, and a sort of the strips when they are
+    ///   not declared in slot and main-axis order.
     static func build(
         declarations unordered: [OrthogonalSectionDeclaration], frames: [Rect], lanes: [[Int32]]?, sectionCount: Int, scrollAxis: Axis
     ) -> (sections: OrthogonalSections, mainFrames: [Rect], mainLanes: [[Int32]]?) {
-        let bySlot = unordered.indices.sorted { unordered[$0].slots.lowerBound < unordered[$1].slots.lowerBound }
-        var mainSlots: [Int32] = [], mainFrames: [Rect] = []
-        mainSlots.reserveCapacity(frames.count)
-        mainFrames.reserveCapacity(frames.count)
-        var next = 0
-        for number in bySlot {
-            let slots = unordered[number].slots
-            guard !slots.isEmpty else { continue }
-            for slot in next..<slots.lowerBound { mainSlots.append(Int32(truncatingIfNeeded: slot)) }
-            mainFrames.append(contentsOf: frames[next..<slots.lowerBound])
-            next = slots.upperBound
+        var bySlot = Array(unordered.indices)
+        if !isAscending(bySlot, by: { unordered[$0].slots.lowerBound < unordered[$1].slots.lowerBound }) {
+            bySlot.sort { unordered[$0].slots.lowerBound < unordered[$1].slots.lowerBound }
         }
-        for slot in next..<frames.count { mainSlots.append(Int32(truncatingIfNeeded: slot)) }
-        mainFrames.append(contentsOf: frames[next...])
-        let mainLanes = lanes.map { Self.mainLanes($0, mainSlots: mainSlots, slotCount: frames.count) }
-
+        var mainSlots: [Int32] = [], mainFrames: [Rect] = [], crossOrder: [Int32] = [], runningMaxCrossEnd: [Double] = []
+        let entryCount = unordered.reduce(0) { $0 + $1.slots.count }
+        // Exactly the main index's elements (strips' slot ranges are disjoint): the
+        // index keeps these arrays, so room reserved for every slot would be
+        // kept too (32 + 4 bytes per strip element).
+        mainSlots.reserveCapacity(Swift.max(0, frames.count - entryCount))
+        mainFrames.reserveCapacity(Swift.max(0, frames.count - entryCount))
+        crossOrder.reserveCapacity(entryCount)
+        runningMaxCrossEnd.reserveCapacity(entryCount)
         var strips: [OrthogonalStrip] = []
         strips.reserveCapacity(unordered.count)
-        var entryCount = 0
-        for declaration in unordered {
-            strips.append(OrthogonalStrip(declaration, firstEntry: entryCount, frames: frames, scrollAxis: scrollAxis))
-            entryCount += declaration.slots.count
+        var next = 0
+        frames.withUnsafeBufferPointer { frames in
+            for number in bySlot {
+                let section = unordered[number].section, slots = unordered[number].slots
+                if !slots.isEmpty {
+                    mainSlots.append(contentsOf: (next..<slots.lowerBound).lazy.map { Int32(truncatingIfNeeded: $0) })
+                    mainFrames.append(contentsOf: frames[next..<slots.lowerBound])
+                    next = slots.upperBound
+                }
+                let firstEntry = crossOrder.count
+                let extent = appendCrossOrder(of: slots, frames: frames, scrollAxis: scrollAxis, to: &crossOrder, runningEnds: &runningMaxCrossEnd)
+                strips.append(OrthogonalStrip(section: section, slots: slots, firstEntry: firstEntry, extent: extent))
+            }
+            mainSlots.append(contentsOf: (next..<frames.count).lazy.map { Int32(truncatingIfNeeded: $0) })
+            mainFrames.append(contentsOf: frames[next...])
         }
-        let (crossOrder, runningMaxCrossEnd) = Self.crossOrder(of: strips, frames: frames, crossAxis: scrollAxis.cross, entryCount: entryCount)
-        let order = strips.indices.sorted {
+        let mainLanes = lanes.map { Self.mainLanes($0, mainSlots: mainSlots, slotCount: frames.count) }
+
+        // `strips` is in the order of `bySlot`; the query wants main-axis order.
+        let byStart: (Int, Int) -> Bool = {
             strips[$0].mainStart < strips[$1].mainStart || (strips[$0].mainStart == strips[$1].mainStart && strips[$0].firstSlot < strips[$1].firstSlot)
         }
-        strips = order.map { strips[$0] }
+        var order = Array(strips.indices)
+        if !isAscending(order, by: byStart) {
+            order.sort(by: byStart)
+            strips = order.map { strips[$0] }
+        }
+        let declared = order.map { bySlot[$0] }
+        let declarations = declared.elementsEqual(unordered.indices) ? unordered : declared.map { unordered[$0] }
         var runningMaxEnd: [Double] = []
         runningMaxEnd.reserveCapacity(strips.count)
         for strip in strips { runningMaxEnd.append(Swift.max(runningMaxEnd.last ?? -.infinity, strip.mainEnd)) }
@@ -86,13 +107,21 @@ struct OrthogonalSections: Sendable {
         for (position, strip) in strips.enumerated() { stripOfSection[Int(strip.section)] = Int32(position) }
         // Empty strips hold no slot: listed, one could share its first slot
         // with the next strip and be taken for the strip holding that slot.
-        let nonEmpty = strips.indices.filter { !strips[$0].slots.isEmpty }.sorted { strips[$0].firstSlot < strips[$1].firstSlot }
+        var nonEmpty = strips.indices.filter { !strips[$0].slots.isEmpty }
+        let bySlotOf: (Int, Int) -> Bool = { strips[$0].firstSlot < strips[$1].firstSlot }
+        if !isAscending(nonEmpty, by: bySlotOf) { nonEmpty.sort(by: bySlotOf) }
         let sections = OrthogonalSections(
-            strips: strips, declarations: order.map { unordered[$0] }, runningMaxEnd: runningMaxEnd,
+            strips: strips, declarations: declarations, runningMaxEnd: runningMaxEnd,
             crossOrder: crossOrder, runningMaxCrossEnd: runningMaxCrossEnd, mainSlots: mainSlots, stripOfSection: stripOfSection,
             firstSlots: nonEmpty.map { strips[$0].firstSlot }, stripOfFirstSlot: nonEmpty.map { Int32($0) }
         )
         return (sections, mainFrames, mainLanes)
+    }
+
+    /// Whether `positions` is sorted by `isBefore` (no later one before an earlier one).
+    /// - Complexity: O(positions)
+    static func isAscending(_ positions: [Int], by isBefore: (Int, Int) -> Bool) -> Bool {
+        positions.indices.dropFirst().allSatisfy { !isBefore(positions[$0], positions[$0 - 1]) }
     }
 
     /// The position in `strips` of the strip holding `slot`, or `nil`.

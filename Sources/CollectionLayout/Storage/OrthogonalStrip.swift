@@ -80,24 +80,25 @@ struct OrthogonalStrip: Sendable {
     /// The entries of its elements in `OrthogonalSections.crossOrder`.
     @inlinable var entries: Range<Int> { Int(firstEntry)..<Int(firstEntry) + slots.count }
 
-    /// A strip over `declaration.slots`, whose entries start at `firstEntry`;
-    /// its extent is measured over `frames`.
-    /// - Complexity: O(slots)
-    init(_ declaration: OrthogonalSectionDeclaration, firstEntry: Int, frames: [Rect], scrollAxis: Axis) {
-        section = Int32(truncatingIfNeeded: declaration.section)
-        slots = Int32(truncatingIfNeeded: declaration.slots.lowerBound)..<Int32(truncatingIfNeeded: declaration.slots.upperBound)
+    /// Where a strip's elements lie: the smallest main-axis start and largest
+    /// main-axis end (0 and 0 for a strip without elements), and the largest
+    /// magnitude of their cross-axis coordinates.
+    struct Extent {
+        var mainStart: Double
+        var mainEnd: Double
+        var crossMagnitude: Double
+    }
+
+    /// A strip of section `section` over `slots`, whose entries start at
+    /// `firstEntry`, its elements within `extent`.
+    /// - Complexity: O(1)
+    init(section: Int, slots: Range<Int>, firstEntry: Int, extent: Extent) {
+        self.section = Int32(truncatingIfNeeded: section)
+        self.slots = Int32(truncatingIfNeeded: slots.lowerBound)..<Int32(truncatingIfNeeded: slots.upperBound)
         self.firstEntry = Int32(truncatingIfNeeded: firstEntry)
-        var low = Double.infinity, high = -Double.infinity, magnitude = 0.0
-        let cross = scrollAxis.cross
-        for slot in declaration.slots {
-            let frame = frames[slot]
-            low = Swift.min(low, frame.min(scrollAxis))
-            high = Swift.max(high, frame.max(scrollAxis))
-            magnitude = Swift.max(magnitude, Swift.max(abs(frame.min(cross)), abs(frame.max(cross))))
-        }
-        mainStart = declaration.slots.isEmpty ? 0 : low
-        mainEnd = declaration.slots.isEmpty ? 0 : high
-        crossMagnitude = magnitude
+        mainStart = extent.mainStart
+        mainEnd = extent.mainEnd
+        crossMagnitude = extent.crossMagnitude
     }
 }
 

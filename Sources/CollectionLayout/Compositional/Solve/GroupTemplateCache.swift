@@ -50,6 +50,15 @@ struct GroupTemplateCache {
     /// The templates, oldest first.
     private(set) var entries: [Entry] = []
 
+    /// The index in `entries` of the kept template of `group` in `area`
+    /// holding at most `limit` items, or `nil`: a lookup that solves nothing.
+    /// - Complexity: O(capacity × group nodes)
+    func kept(_ group: CollectionLayoutGroup, in area: Size, limit: Int) -> Int? {
+        entries.withUnsafeBufferPointer { entries in
+            entries.indices.first { Entry.matches(entries.baseAddress! + $0, group, area: area, limit: limit) }
+        }
+    }
+
     /// The index in `entries` of the template of `group` in `area` holding at
     /// most `limit` items, solved with `solver` if it is not kept yet.
     /// - Precondition: `GroupTemplate.isTemplatable(group)`.
@@ -58,10 +67,7 @@ struct GroupTemplateCache {
     mutating func template(
         of group: CollectionLayoutGroup, in area: Size, limit: Int, solver: inout GroupSolver
     ) throws(LayoutError) -> Int {
-        let found = entries.withUnsafeBufferPointer { entries in
-            entries.indices.first { Entry.matches(entries.baseAddress! + $0, group, area: area, limit: limit) }
-        }
-        if let found { return found }
+        if let found = kept(group, in: area, limit: limit) { return found }
         var solution = entries.count == Self.capacity ? entries.removeFirst().solution : GroupSolution()
         try solver.solve(group, in: area, firstItem: 0, limit: limit, into: &solution)
         entries.append(Entry(group: group, area: area, limit: limit, solution: solution))

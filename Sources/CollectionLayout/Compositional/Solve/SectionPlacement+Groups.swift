@@ -8,9 +8,10 @@ extension SectionPlacement {
     ///
     /// A templatable group is solved once; repetition k is the template moved
     /// arithmetically. Otherwise each repetition is solved with its items'
-    /// measured sizes.
+    /// measured sizes, or for a one-item group taken from `oneItemSolutions`
+    /// when a row of the same measured size was solved before.
     /// - Complexity: O(template + items) templated, O(items × depth) otherwise.
-    func layOutGroups(
+    mutating func layOutGroups(
         startingAt start: Double, area: Size, background: Int32?, scratch: inout Scratch, into builder: inout PreparedLayoutBuilder
     ) throws(LayoutError) -> Double {
         let count = items.count
@@ -20,10 +21,9 @@ extension SectionPlacement {
         let spacing = description.interGroupSpacing
         let orthogonal = description.orthogonalScrollingBehavior.scrollsOrthogonally
         if resolved == nil { scratch.kinds.register(group, builder: &builder) }
-        scratch.solver.begin(measured: items, kinds: scratch.kinds)
         var templateItems = 0, template = 0
         if resolved?.isTemplatable ?? GroupTemplate.isTemplatable(group) {
-            template = try scratch.templates.template(of: group, in: area, limit: count, solver: &scratch.solver)
+            template = try scratch.template(of: group, in: area, limit: count, measured: items)
             templateItems = scratch.templates.entries[template].solution.itemCount
         }
         // Taken out of the scratch while the groups are placed, so that a
@@ -43,7 +43,7 @@ extension SectionPlacement {
         var mainCursor = start, crossCursor = crossStart, mainExtent = 0.0, lastCross = 0.0
         var item = 0
         while item < count {
-            var cached: Int?
+            var cached: Int?, memoSlot: Int?
             if templateItems > 0, count - item >= templateItems {
                 cached = template
             } else if templateItems > 0 {
@@ -51,13 +51,19 @@ extension SectionPlacement {
                 // item count): sections that end alike share its solve. The
                 // lookup may drop the full template, so no later repetition
                 // uses it (none is left: this one holds every remaining item).
-                cached = try scratch.templates.template(of: group, in: area, limit: count - item, solver: &scratch.solver)
+                cached = try scratch.template(of: group, in: area, limit: count - item, measured: items)
                 templateItems = 0
+            } else if let memo = oneItemSolutions?.lookUp(items[item]), memo.found {
+                memoSlot = memo.slot
             } else {
-                try scratch.solver.solve(group, in: area, firstItem: item, limit: count - item, into: &scratch.instance)
+                try scratch.solveInstance(of: group, in: area, firstItem: item, limit: count - item, measured: items)
+                if let slot = oneItemSolutions?.lookUp(items[item]).slot {
+                    oneItemSolutions!.learn(scratch.instance, limit: count - item, measured: items[item], slot: slot)
+                }
             }
             if centred, item == 0 {
-                let first = cached.map { scratch.templates.entries[$0].solution.size } ?? scratch.instance.size
+                let first = cached.map { scratch.templates.entries[$0].solution.size }
+                    ?? memoSlot.map { oneItemSolutions!.solutions[$0].size } ?? scratch.instance.size
                 crossCursor = (bounds[cross] - first[cross]) / 2
             }
             let origin = orthogonal
@@ -67,6 +73,10 @@ extension SectionPlacement {
             if let cached {
                 (size, placed) = scratch.templates.entries.withUnsafeBufferPointer { entries in
                     place(entries[cached].solution, at: origin, firstItem: item, background: background, badges: &badges, into: &builder)
+                }
+            } else if let memoSlot {
+                (size, placed) = oneItemSolutions!.solutions.withUnsafeBufferPointer { solutions in
+                    place(solutions[memoSlot], at: origin, firstItem: item, background: background, badges: &badges, into: &builder)
                 }
             } else {
                 (size, placed) = place(scratch.instance, at: origin, firstItem: item, background: background, badges: &badges, into: &builder)

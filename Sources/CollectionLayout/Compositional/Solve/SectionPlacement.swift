@@ -20,6 +20,25 @@ struct SectionPlacement {
         var kinds = SupplementaryKindTable()
         /// The group solver, its scratch kept from section to section (`GroupSolver.begin`).
         var solver = GroupSolver(measured: .uniform(count: 0, size: .zero), kinds: SupplementaryKindTable())
+
+        /// The template of `group` in `area` holding at most `limit` items
+        /// (`GroupTemplateCache.template`), the solver begun on `measured`
+        /// only when it is not kept: a section whose templates are kept
+        /// (most sections of a page) hands the solver nothing.
+        /// - Complexity: that of the cache's lookup; one solve on a miss.
+        mutating func template(of group: CollectionLayoutGroup, in area: Size, limit: Int, measured: ItemSizes) throws(LayoutError) -> Int {
+            if let kept = templates.kept(group, in: area, limit: limit) { return kept }
+            solver.begin(measured: measured, kinds: kinds)
+            return try templates.template(of: group, in: area, limit: limit, solver: &solver)
+        }
+
+        /// Solves one repetition of `group` from `firstItem` into `instance`,
+        /// the solver begun on `measured`.
+        /// - Complexity: O(items × depth) of the repetition.
+        mutating func solveInstance(of group: CollectionLayoutGroup, in area: Size, firstItem: Int, limit: Int, measured: ItemSizes) throws(LayoutError) {
+            solver.begin(measured: measured, kinds: kinds)
+            try solver.solve(group, in: area, firstItem: firstItem, limit: limit, into: &instance)
+        }
     }
 
     /// The section's description, held by reference (`DescriptionBox`) and
@@ -40,10 +59,15 @@ struct SectionPlacement {
     /// once `resolve` is called (by a prepare, at the first section of the
     /// description with items); `nil`, each section resolves it again.
     var resolved: Resolved?
+    /// The solutions of its group by its item's measured size, when the group
+    /// holds one item with estimated content (`OneItemGroupMemo`); kept from
+    /// section to section of the description.
+    var oneItemSolutions: OneItemGroupMemo?
 
     /// A placement of `items` after `description`.
     init(description: CollectionLayoutSection, items: ItemSizes, axis: Axis, bounds: Size) {
         self.descriptionBox = DescriptionBox(description)
+        if !GroupTemplate.isTemplatable(description.group) { oneItemSolutions = OneItemGroupMemo(group: description.group) }
         self.items = items
         self.axis = axis
         self.bounds = bounds
@@ -53,7 +77,8 @@ struct SectionPlacement {
     /// background's, when the section has backgrounds and items.
     var backgroundZIndex: Int32? {
         guard items.count > 0 else { return nil }
-        if let resolved { return resolved.highestBackground }
+        // Not `if let`: binding `resolved` would copy it, its arrays retained and released.
+        if resolved != nil { return resolved?.highestBackground ?? nil }
         var highest: Int32?
         for decoration in description.decorationItems {
             let zIndex = Int32(truncatingIfNeeded: decoration.zIndex)
