@@ -62,6 +62,8 @@ public struct FlowLayout: CollectionLayout, StorageReusingLayout {
             laneCount: FlowElementKinds.laneCount(configuration),
             expectedElements: totalItems + 3 * sections.count, reusing: &storage
         )
+        // One block for the closed-form runs, not one per doubling.
+        if uniformSectionsInClosedForm { builder.uniformRuns.reserveCapacity(sections.count) }
         let kinds = FlowElementKinds(builder: &builder, configuration: configuration)
         var cursor = 0.0
         // By index: `for section in sections` copies each section through its

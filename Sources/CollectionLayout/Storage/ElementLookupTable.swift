@@ -33,17 +33,27 @@ struct ElementLookupTable: Sendable {
     /// The kinds whose rows were dropped: their element at `item` of a
     /// section is the section lead's element `position`.
     private var leadElements: [(kindCode: UInt16, item: Int32, position: Int)] = []
+    /// Per kind whose rows were dropped, how many slots the rows held: a
+    /// prepare into reused storage reserves that much again, so that rows
+    /// whose storage was freed are not regrown by doubling (an allocation
+    /// per doubling, O(log sections) per prepare).
+    private var droppedRowCounts: [(kind: Int, count: Int)] = []
 
     /// An empty table.
     init() {}
 
     /// Forgets every element and keeps the rows' capacity, for a prepare
-    /// into reused storage.
+    /// into reused storage; rows dropped by the last build get back the
+    /// capacity they had (one allocation each).
     /// - Complexity: O(kinds + elements)
     mutating func removeAll(keepingCapacity: Bool) {
         for kind in kinds.indices { kinds[kind].removeAll(keepingCapacity: keepingCapacity) }
+        if keepingCapacity {
+            for dropped in droppedRowCounts { kinds[dropped.kind].reserveOnePerSection(dropped.count) }
+        }
         others.removeAll(keepingCapacity: keepingCapacity)
         leadElements.removeAll()
+        droppedRowCounts.removeAll()
     }
 
     /// Records that the element of `kindCode` at (`section`, `item`) is in
@@ -90,6 +100,7 @@ struct ElementLookupTable: Sendable {
             guard element.item == 0, !others.keys.contains(where: { $0.kindCode == code }) else { continue }
             let rowsMatch = kinds[kind].everyRowIsOneSlot { section, slot in keys.leadSlot(position: position, section: section) == slot }
             guard rowsMatch else { continue }
+            droppedRowCounts.append((kind, kinds[kind].slotCount))
             kinds[kind].removeAll(keepingCapacity: false)
             leadElements.append((code, element.item, position))
         }
@@ -131,6 +142,15 @@ struct ElementLookupRows: Sendable {
         rowStarts.removeAll(keepingCapacity: keepingCapacity)
         rowLengths.removeAll(keepingCapacity: keepingCapacity)
         slots.removeAll(keepingCapacity: keepingCapacity)
+    }
+
+    /// How many slots the rows hold (one per section in the one-per-section form).
+    var slotCount: Int { slots.count }
+
+    /// Reserves room for `count` sections' slots in the one-per-section form.
+    /// - Complexity: O(count) when it allocates.
+    mutating func reserveOnePerSection(_ count: Int) {
+        slots.reserveCapacity(count)
     }
 
     /// Records `slot` at (`section`, `item`), or returns `false` when the row
