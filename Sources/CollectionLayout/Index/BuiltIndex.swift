@@ -33,8 +33,10 @@ public enum BuiltIndex: Sendable {
     }
 
     /// Appends the slots whose frames intersect `rect` (see `RectIndex`).
+    /// Always inlined: a call would pass the enum by address, copied first
+    /// (152 bytes for the strip directory: a memcpy per query).
     /// - Complexity: that of the strategy.
-    @inlinable
+    @inlinable @inline(__always)
     public func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, to slots: inout [Int32], probe: inout Probe) {
         switch self {
         case .linear(let index): index.appendSlots(intersecting: rect, to: &slots, probe: &probe)

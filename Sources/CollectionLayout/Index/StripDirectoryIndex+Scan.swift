@@ -66,11 +66,11 @@ extension StripDirectoryIndex {
             // Two copies of the scan, one per start order, so that neither tests which one it is per element.
             if order.isEmpty {
                 let range = positions(query, key: key, level: top, frames: base, directory: directory, frameOf: { $0 }, probe: &probe)
-                appendHits(query, in: range, frames: base, frameOf: { $0 }, slotOf: { $0 }, to: &slots, probe: &probe)
+                appendHits(query, in: range, frames: base, frameOf: { $0 }, slotOf: { $0 }, mayStartPastEnd: false, to: &slots, probe: &probe)
             } else {
                 let frameOf = { (position: Int) in Int(order[position]) }
                 let range = positions(query, key: key, level: top, frames: base, directory: directory, frameOf: frameOf, probe: &probe)
-                appendHits(query, in: range, frames: base, frameOf: frameOf, slotOf: frameOf, to: &slots, probe: &probe)
+                appendHits(query, in: range, frames: base, frameOf: frameOf, slotOf: frameOf, mayStartPastEnd: false, to: &slots, probe: &probe)
             }
         }
         }
@@ -91,11 +91,11 @@ extension StripDirectoryIndex {
                 let base = UnsafeRawPointer(longFrames.baseAddress! + level.first)
                 let slotOf = { (position: Int) in Int(longSlots[level.first &+ position]) }
                 if level.isFlat {
-                    appendHits(query, in: 0..<level.count, frames: base, frameOf: { $0 }, slotOf: slotOf, to: &slots, probe: &probe)
+                    appendHits(query, in: 0..<level.count, frames: base, frameOf: { $0 }, slotOf: slotOf, mayStartPastEnd: true, to: &slots, probe: &probe)
                 } else {
                     let key = Self.scanKey(query, maxLength: level.maxLength)
                     let range = positions(query, key: key, level: level, frames: base, directory: directory, frameOf: { $0 }, probe: &probe)
-                    appendHits(query, in: range, frames: base, frameOf: { $0 }, slotOf: slotOf, to: &slots, probe: &probe)
+                    appendHits(query, in: range, frames: base, frameOf: { $0 }, slotOf: slotOf, mayStartPastEnd: false, to: &slots, probe: &probe)
                 }
             }
         }
@@ -121,12 +121,13 @@ extension StripDirectoryIndex {
     }
 
     /// Appends the slots (`slotOf`) of the positions in `range` whose frames
-    /// (the `frameOf`-th from `frames`) intersect `query`.
+    /// (the `frameOf`-th from `frames`) intersect `query`. `mayStartPastEnd`
+    /// is true for a flat level, whose candidates are not bounded by a search.
     /// - Complexity: O(range.count)
     @inlinable @inline(__always)
     func appendHits<Probe: IndexProbe>(
         _ query: AxisQuery, in range: Range<Int>, frames: UnsafeRawPointer,
-        frameOf: (Int) -> Int, slotOf: (Int) -> Int, to slots: inout [Int32], probe: inout Probe
+        frameOf: (Int) -> Int, slotOf: (Int) -> Int, mayStartPastEnd: Bool, to slots: inout [Int32], probe: inout Probe
     ) {
         guard !range.isEmpty else { return }
         let stride = MemoryLayout<Rect>.stride, fields = fieldOffsets
@@ -152,7 +153,11 @@ extension StripDirectoryIndex {
                     let crossStart = frame.load(fromByteOffset: fields.crossStart, as: Double.self)
                     let crossEnd = crossStart + frame.load(fromByteOffset: fields.crossLength, as: Double.self)
                     batch[gathered] = Int32(truncatingIfNeeded: slotOf(position))
-                    let mainHits = (mainEnd < query.end ? mainEnd : query.end) > (mainStart > query.start ? mainStart : query.start)
+                    // A candidate of a searched range starts before query.end,
+                    // so its main-axis end needs no clipping: a constant
+                    // (this is inlined), not a test per candidate.
+                    let mainLimit = mayStartPastEnd ? (mainEnd < query.end ? mainEnd : query.end) : mainEnd
+                    let mainHits = mainLimit > (mainStart > query.start ? mainStart : query.start)
                     let crossHits = (crossEnd < query.crossEnd ? crossEnd : query.crossEnd) > (crossStart > query.crossStart ? crossStart : query.crossStart)
                     gathered &+= (mainHits ? 1 : 0) & (crossHits ? 1 : 0)
                     position &+= 1

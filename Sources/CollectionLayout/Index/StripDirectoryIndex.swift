@@ -101,8 +101,10 @@ public struct StripDirectoryIndex: RectIndex {
 
     /// Appends every slot whose frame intersects `rect`: the short elements in
     /// start order, then each level's long ones.
+    /// Always inlined, so that the index is read in place rather than copied
+    /// for a call (it is passed by address).
     /// - Complexity: O(log s + m) per level, see the type's documentation.
-    @inlinable
+    @inlinable @inline(__always)
     public func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, to slots: inout [Int32], probe: inout Probe) {
         guard !rect.isEmpty else { return }
         let query = AxisQuery(rect, axis: axis)
