@@ -1,16 +1,11 @@
-/// One level of a strip directory: where its elements and its directory lie
-/// in the index's arrays, and how its strips map main-axis coordinates. A
-/// trivial value, so that a query reads a level without retaining anything.
+/// How a level's strips map main-axis coordinates, and how many elements it
+/// keeps: all that the top level needs besides its arrays, so that the index
+/// stays small enough (at most 15 scalars) for Swift to keep `BuiltIndex` in
+/// registers rather than copy it to the stack for every query's switch.
 @usableFromInline
-struct StripLevel: Sendable {
-    /// The level's first position in the index's long elements (0 for the top level).
-    @usableFromInline let first: Int
+struct StripScale: Sendable {
     /// The number of elements the level keeps.
     @usableFromInline let count: Int
-    /// The level's first entry in its directory (the top level's own, or the
-    /// one the levels below share); `strips + 1` entries follow, each a
-    /// position counted from `first`. Unused by a flat level.
-    @usableFromInline let directoryStart: Int
     /// The number of strips (0 for a flat level).
     @usableFromInline let strips: Int
     /// The main-axis start of strip 0.
@@ -20,17 +15,53 @@ struct StripLevel: Sendable {
     /// The largest main-axis length among the level's elements.
     @usableFromInline let maxLength: Double
 
-    /// Whether the level tests each of its elements (no directory).
-    @inlinable var isFlat: Bool { strips == 0 }
-
-    init(first: Int, count: Int, directoryStart: Int, strips: Int, origin: Double, stripsPerPoint: Double, maxLength: Double) {
-        self.first = first
+    init(count: Int, strips: Int, origin: Double, stripsPerPoint: Double, maxLength: Double) {
         self.count = count
-        self.directoryStart = directoryStart
         self.strips = strips
         self.origin = origin
         self.stripsPerPoint = stripsPerPoint
         self.maxLength = maxLength
+    }
+}
+
+/// One level of a strip directory: where its elements and its directory lie
+/// in the index's arrays, and how its strips map main-axis coordinates. A
+/// trivial value, so that a query reads a level without retaining anything.
+@usableFromInline
+struct StripLevel: Sendable {
+    /// The level's first position in the index's long elements (0 for the top level).
+    @usableFromInline let first: Int
+    /// The level's first entry in its directory (the top level's own, or the
+    /// one the levels below share); `strips + 1` entries follow, each a
+    /// position counted from `first`. Unused by a flat level.
+    @usableFromInline let directoryStart: Int
+    /// Its count, strips and their mapping.
+    @usableFromInline let scale: StripScale
+
+    /// The number of elements the level keeps.
+    @inlinable var count: Int { scale.count }
+    /// The number of strips (0 for a flat level).
+    @inlinable var strips: Int { scale.strips }
+    /// The main-axis start of strip 0.
+    @inlinable var origin: Double { scale.origin }
+    /// Strips per point: `strip(x) = ⌊(x - origin) · stripsPerPoint⌋`, clamped.
+    @inlinable var stripsPerPoint: Double { scale.stripsPerPoint }
+    /// The largest main-axis length among the level's elements.
+    @inlinable var maxLength: Double { scale.maxLength }
+
+    /// Whether the level tests each of its elements (no directory).
+    @inlinable var isFlat: Bool { strips == 0 }
+
+    /// The level at `first` and `directoryStart` of the index's arrays.
+    @inlinable
+    init(first: Int, directoryStart: Int, scale: StripScale) {
+        self.first = first
+        self.directoryStart = directoryStart
+        self.scale = scale
+    }
+
+    init(first: Int, count: Int, directoryStart: Int, strips: Int, origin: Double, stripsPerPoint: Double, maxLength: Double) {
+        self.init(first: first, directoryStart: directoryStart, scale: StripScale(count: count, strips: strips, origin: origin, stripsPerPoint: stripsPerPoint, maxLength: maxLength))
     }
 }
 

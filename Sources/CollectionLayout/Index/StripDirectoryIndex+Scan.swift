@@ -1,19 +1,26 @@
 /// The byte offsets of a frame's start and length along the index's main and
 /// cross axes, so that the scan loads the four numbers it tests without
-/// choosing an axis per element.
+/// choosing an axis per element. Packed into one number, a byte each, so that
+/// the index stays a few scalars (see `StripScale`).
 @usableFromInline
 struct FrameFieldOffsets: Sendable {
-    @usableFromInline let mainStart: Int
-    @usableFromInline let mainLength: Int
-    @usableFromInline let crossStart: Int
-    @usableFromInline let crossLength: Int
+    @usableFromInline let packed: UInt32
 
-    @usableFromInline
-    init(mainStart: Int, mainLength: Int, crossStart: Int, crossLength: Int) {
-        self.mainStart = mainStart
-        self.mainLength = mainLength
-        self.crossStart = crossStart
-        self.crossLength = crossLength
+    @inlinable var mainStart: Int { Int(truncatingIfNeeded: packed & 0xFF) }
+    @inlinable var mainLength: Int { Int(truncatingIfNeeded: (packed >> 8) & 0xFF) }
+    @inlinable var crossStart: Int { Int(truncatingIfNeeded: (packed >> 16) & 0xFF) }
+    @inlinable var crossLength: Int { Int(truncatingIfNeeded: packed >> 24) }
+
+    /// The offsets of `axis`'s fields as the main axis, its cross axis's as the cross axis.
+    init(axis: Axis) {
+        let (main, cross) = axis == .vertical ? (\Rect.origin.y, \Rect.origin.x) : (\Rect.origin.x, \Rect.origin.y)
+        let (mainLength, crossLength) = axis == .vertical ? (\Rect.size.height, \Rect.size.width) : (\Rect.size.width, \Rect.size.height)
+        let offset = { (field: KeyPath<Rect, Double>) -> UInt32 in
+            let offset = MemoryLayout<Rect>.offset(of: field)!
+            precondition(offset < 0x100, "a frame's field lies past a byte's reach")
+            return UInt32(offset)
+        }
+        packed = offset(main) | offset(mainLength) << 8 | offset(cross) << 16 | offset(crossLength) << 24
     }
 }
 

@@ -52,8 +52,8 @@ public struct StripDirectoryIndex: RectIndex {
     @usableFromInline let directory: [Int32]
     /// The directories of the levels below the top, one after the other (see `StripLevel.directoryStart`).
     @usableFromInline let longDirectory: [Int32]
-    /// The top level: the short elements of `frames`.
-    @usableFromInline let top: StripLevel
+    /// The top level's count and strips: the short elements of `frames`.
+    @usableFromInline let topScale: StripScale
     /// The levels of the long elements, in `longFrames` one after the other.
     @usableFromInline let levels: [StripLevel]
     /// Copies of the long elements' frames, each level's in start order.
@@ -83,7 +83,7 @@ public struct StripDirectoryIndex: RectIndex {
         let (threshold, sampledStarts) = Self.longLengthThreshold(count: frames.count, axis: axis, depth: 0) { frames[$0] }
         let parts = Self.inSlotOrder(frames: frames, axis: axis, threshold: threshold)
             ?? Self.general(frames: frames, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
-        top = parts.top
+        topScale = parts.top.scale
         order = parts.order
         directory = parts.directory
         let long = Self.longLevels(frames: frames, slots: parts.longSlots, axis: axis)
@@ -91,12 +91,7 @@ public struct StripDirectoryIndex: RectIndex {
         longFrames = long.frames
         longSlots = long.slots
         longDirectory = long.directory
-        let (main, cross) = axis == .vertical ? (\Rect.origin.y, \Rect.origin.x) : (\Rect.origin.x, \Rect.origin.y)
-        let (mainLength, crossLength) = axis == .vertical ? (\Rect.size.height, \Rect.size.width) : (\Rect.size.width, \Rect.size.height)
-        fieldOffsets = FrameFieldOffsets(
-            mainStart: MemoryLayout<Rect>.offset(of: main)!, mainLength: MemoryLayout<Rect>.offset(of: mainLength)!,
-            crossStart: MemoryLayout<Rect>.offset(of: cross)!, crossLength: MemoryLayout<Rect>.offset(of: crossLength)!
-        )
+        fieldOffsets = FrameFieldOffsets(axis: axis)
     }
 
     /// Appends every slot whose frame intersects `rect`: the short elements in
@@ -118,6 +113,9 @@ public struct StripDirectoryIndex: RectIndex {
         (directory.count + longDirectory.count + order.count + longSlots.count) * MemoryLayout<Int32>.stride
             + longFrames.count * MemoryLayout<Rect>.stride + levels.count * MemoryLayout<StripLevel>.stride
     }
+
+    /// The top level, at the start of `frames` (or `order`) and `directory`.
+    @inlinable var top: StripLevel { StripLevel(first: 0, directoryStart: 0, scale: topScale) }
 
     /// The number of elements kept apart as long (in every level below the top).
     public var longCount: Int { longFrames.count }

@@ -5,8 +5,9 @@
 /// slots sorted by cross-axis start (at offset 0), and
 /// `runningMaxCrossEnd` the running maximum of their cross-axis ends within
 /// the strip. A rect query asks the main index, then finds the strips whose
-/// main-axis extent the rect crosses (binary search over a running maximum of
-/// their ends, so strips may overlap), and in each one binary-searches the
+/// main-axis extent the rect crosses (the first whose running maximum of
+/// ends passes the rect, from a directory over those ends,
+/// `RunningEndDirectory`, so strips may overlap), and in each one binary-searches the
 /// first entry whose running end passes the rect (moved by the strip's
 /// offset) and scans until the entries start past it, testing each
 /// element's real frame. A scrolled strip changes one number: no prepare, no
@@ -14,10 +15,12 @@
 /// bound, per strip: the flat array that beats an R-tree on short intervals
 /// (issue 11's `peer-sorted-scan`), over the few dozen elements of a carousel.
 ///
-/// - Complexity: query O(log S + Σ crossed strips' (log m + scanned)) on top
-///   of the main index; memory per strip element 12 bytes (its slot and
-///   running end), per other element 4 bytes (the slot map), per strip one
-///   `OrthogonalStrip` and its declaration.
+/// - Complexity: query O(min(s, log S) + Σ crossed strips' (log m +
+///   scanned)) on top of the main index, s the strips whose ends share the
+///   directory strip of the rect's start (one or two); memory per strip
+///   element 12 bytes (its slot and running end), per other element 4 bytes
+///   (the slot map), per strip one `OrthogonalStrip`, its declaration, its
+///   running end and its directory entry.
 @usableFromInline
 struct OrthogonalSections: Sendable {
     /// The strips, by main-axis start.
@@ -26,6 +29,8 @@ struct OrthogonalSections: Sendable {
     @usableFromInline let declarations: [OrthogonalSectionDeclaration]
     /// The running maximum of the strips' main-axis ends, in the same order.
     @usableFromInline let runningMaxEnd: [Double]
+    /// The directory over `runningMaxEnd`: where a query's strips begin.
+    @usableFromInline let endDirectory: RunningEndDirectory
     /// Each strip's slots (`OrthogonalStrip.entries`), sorted by cross-axis
     /// start at offset 0 (ties by slot).
     @usableFromInline let crossOrder: [Int32]
@@ -111,7 +116,7 @@ struct OrthogonalSections: Sendable {
         let bySlotOf: (Int, Int) -> Bool = { strips[$0].firstSlot < strips[$1].firstSlot }
         if !isAscending(nonEmpty, by: bySlotOf) { nonEmpty.sort(by: bySlotOf) }
         let sections = OrthogonalSections(
-            strips: strips, declarations: declarations, runningMaxEnd: runningMaxEnd,
+            strips: strips, declarations: declarations, runningMaxEnd: runningMaxEnd, endDirectory: RunningEndDirectory(ends: runningMaxEnd),
             crossOrder: crossOrder, runningMaxCrossEnd: runningMaxCrossEnd, mainSlots: mainSlots, stripOfSection: stripOfSection,
             firstSlots: nonEmpty.map { strips[$0].firstSlot }, stripOfFirstSlot: nonEmpty.map { Int32($0) }
         )
@@ -142,8 +147,16 @@ struct OrthogonalSections: Sendable {
     /// - Complexity: O(k)
     @inlinable
     func mapMainPositions(in slots: inout [Int32], from start: Int) {
-        for position in start..<slots.count { slots[position] = mainSlots[Int(slots[position])] }
+        guard start < slots.count else { return }
+        mainSlots.withUnsafeBufferPointer { mainSlots in
+            slots.withUnsafeMutableBufferPointer { slots in
+                for position in start..<slots.count { slots[position] = mainSlots[Int(slots[position])] }
+            }
+        }
     }
+
+    /// Candidates tested before their hits join the output (256 bytes on the call stack).
+    @usableFromInline static var batchCapacity: Int { 64 }
 
     /// Appends the slots of the strips' elements that intersect `rect` at the
     /// strips' offsets: whose real frame (`frames[slot]` moved back by the
@@ -156,43 +169,62 @@ struct OrthogonalSections: Sendable {
     /// alone could find an element that only touches the rect, or miss one
     /// that overlaps it by an ulp (`CompositionalOracleRegressionTests`,
     /// seeds 301602 and 301674).
-    /// - Complexity: O(log S) plus, per crossed strip, O(log m) and the
-    ///   entries scanned.
+    /// - Complexity: O(min(s, log S)) (see the type's documentation) plus,
+    ///   per crossed strip, O(log m) and the entries scanned.
     @inlinable
     func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, scrollAxis axis: Axis, frames: [Rect], to slots: inout [Int32], probe: inout Probe) {
         guard !rect.isEmpty else { return }
-        let low = rect.min(axis), high = rect.max(axis)
-        var first = 0, last = runningMaxEnd.count
-        while first < last {
-            probe.visit()
-            let mid = (first + last) / 2
-            if runningMaxEnd[mid] <= low { first = mid + 1 } else { last = mid }
+        // Read through buffer pointers: no bounds check and no reload of an
+        // array per step of the searches and the scans.
+        strips.withUnsafeBufferPointer { strips in
+        runningMaxEnd.withUnsafeBufferPointer { runningMaxEnd in
+        crossOrder.withUnsafeBufferPointer { crossOrder in
+        runningMaxCrossEnd.withUnsafeBufferPointer { runningMaxCrossEnd in
+        frames.withUnsafeBufferPointer { frames in
+        // Hits gather on the call stack and join `slots` in one copy (an
+        // append checks the array's uniqueness each time).
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.batchCapacity) { batch in
+            let batch = batch.baseAddress!
+            var gathered = 0
+            let low = rect.min(axis), high = rect.max(axis), cross = axis.cross
+            let first = endDirectory.firstPosition(endingAfter: low, ends: runningMaxEnd, probe: &probe)
+            var position = first
+            while position < strips.count, strips[position].mainStart < high {
+                probe.visit()
+                let strip = strips[position]
+                position &+= 1
+                guard strip.mainEnd > low else { continue }
+                let bounds = strip.offset == 0 ? rect : strip.candidateRect(for: rect, crossAxis: cross)
+                let crossLow = bounds.min(cross), crossHigh = bounds.max(cross)
+                let entries = strip.entries
+                var entry = entries.lowerBound, end = entries.upperBound
+                while entry < end {
+                    probe.visit()
+                    let mid = (entry &+ end) >> 1
+                    if runningMaxCrossEnd[mid] <= crossLow { entry = mid &+ 1 } else { end = mid }
+                }
+                while entry < entries.upperBound {
+                    probe.visit()
+                    let slot = crossOrder[entry]
+                    var frame = frames[Int(slot)]
+                    guard frame.min(cross) < crossHigh else { break }
+                    entry &+= 1
+                    frame.origin[cross] -= strip.offset
+                    // Every candidate is written, and kept by counting it when it hits.
+                    batch[gathered] = slot
+                    gathered &+= frame.intersects(rect) ? 1 : 0
+                    if gathered == Self.batchCapacity {
+                        slots.append(contentsOf: UnsafeBufferPointer(start: batch, count: gathered))
+                        gathered = 0
+                    }
+                }
+            }
+            if gathered > 0 { slots.append(contentsOf: UnsafeBufferPointer(start: batch, count: gathered)) }
         }
-        let cross = axis.cross
-        var position = first
-        while position < strips.count, strips[position].mainStart < high {
-            probe.visit()
-            let strip = strips[position]
-            position += 1
-            guard strip.mainEnd > low else { continue }
-            let bounds = strip.offset == 0 ? rect : strip.candidateRect(for: rect, crossAxis: cross)
-            let crossLow = bounds.min(cross), crossHigh = bounds.max(cross)
-            let entries = strip.entries
-            var entry = entries.lowerBound, end = entries.upperBound
-            while entry < end {
-                probe.visit()
-                let mid = (entry + end) / 2
-                if runningMaxCrossEnd[mid] <= crossLow { entry = mid + 1 } else { end = mid }
-            }
-            while entry < entries.upperBound {
-                probe.visit()
-                let slot = crossOrder[entry]
-                var frame = frames[Int(slot)]
-                guard frame.min(cross) < crossHigh else { break }
-                entry += 1
-                frame.origin[cross] -= strip.offset
-                if frame.intersects(rect) { slots.append(slot) }
-            }
+        }
+        }
+        }
+        }
         }
     }
 }

@@ -161,4 +161,19 @@ struct StripDirectoryIndexTests {
             #expect(slots.sorted() == frames.indices.filter { frames[$0].intersects(rect) }.map { Int32($0) }, "at \(rect.minY)")
         }
     }
+
+    /// The stored scalars of `value`, its structs' fields counted one by one
+    /// (an array, an enum, a number: one each).
+    static func scalarCount(_ value: Any) -> Int {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .struct else { return 1 }
+        return mirror.children.reduce(0) { $0 + scalarCount($1.value) }
+    }
+
+    @Test("The index stays at most 15 scalars, so that BuiltIndex's switch reads it in registers rather than copying it per query")
+    func indexStaysSmall() {
+        let index = StripDirectoryIndex(frames: Self.gridWithGiants(rows: 100, giants: 3), axis: .vertical)
+        #expect(Self.scalarCount(index) <= 15, "\(Self.scalarCount(index)) scalars: Swift copies a larger enum payload to the stack (a memcpy per query)")
+        #expect(Self.scalarCount(index) > 1, "the count reads the stored fields")
+    }
 }
