@@ -1,41 +1,59 @@
 /// Reads the keys of a query's candidates from an `ElementKeyTable`
-/// remembering the run of implied cells found last: a query's cells come
-/// run by run, so a cell of that run costs a range test and a subtraction
-/// (and a bit test, is its key stored, once per bitmap word), where
-/// `ElementKeyTable.key(ofSlot:)` counts the bits of two bitmap words (a
-/// population count is a dozen instructions on the baseline x86-64 the
-/// package compiles for). An element of a section lead (implied, before its
-/// run's first cell) is read from the table.
+/// remembering the run found last, its section lead included: a query's
+/// elements come run by run, so an implied element of that run costs a
+/// range test and a subtraction (and a bit test, is its key stored, once per
+/// bitmap word), where `ElementKeyTable.key(ofSlot:)` counts the bits of two
+/// bitmap words (a population count is a dozen instructions on the baseline
+/// x86-64 the package compiles for). A section lead's element (a header, a
+/// vertical timeline's header and axis line, before its run's first cell) is
+/// the lead's key with the run's section, without a rank.
 struct ElementKeyCursor {
-    /// The cells of the run found last: from its first cell to the next
-    /// run's first slot (empty before the first).
+    /// The slots of the run found last: from its section lead's first
+    /// element when it was found at one, else from its first cell, to the
+    /// next run's first slot (empty before the first).
     private var runSlots: Range<Int> = 0..<0
+    /// That run's first cell.
+    private var firstCell = 0
     /// That run's section.
     private var section: Int32 = 0
-    /// Slots of that run known to have no stored key: from the slot last
+    /// Cells of that run known to have no stored key: from the slot last
     /// tested to the next stored key in its bitmap word (or the word's end).
-    private var impliedSlots: Range<Int> = 0..<0
+    private(set) var impliedCells: Range<Int> = 0..<0
 
     /// The key of the element in `slot`, as `table.key(ofSlot:)` gives it.
+    /// Afterwards `impliedCells` contains `slot` exactly when it is an
+    /// implied cell, and then `item(ofImpliedCell:)` and `impliedSection`
+    /// give the key of every cell in `impliedCells`.
     /// - Complexity: O(1)
     @inline(__always)
     mutating func key(ofSlot slot: Int, in table: ElementKeyTable) -> ElementKey {
-        if !impliedSlots.contains(slot) {
+        if !impliedCells.contains(slot) {
             let bits = table.storedSlots.words[slot >> 6].bits
             if bits & (1 &<< UInt64(slot & 63)) != 0 { return table.key(ofSlot: slot) }
             if !runSlots.contains(slot) {
                 let run = table.runStarts.rank(through: slot) - 1
-                let firstCell = Int(table.runs[run].firstSlot)
-                if slot < firstCell { return table.key(ofSlot: slot) }
+                firstCell = Int(table.runs[run].firstSlot)
+                // A run found at a cell keeps its cells only: whether a lead opens it would cost a bitmap probe.
+                let start = slot < firstCell ? firstCell - table.sectionLead.count : firstCell
                 let end = run + 1 < table.runs.count ? table.startSlot(ofRun: run + 1) : Int.max
-                runSlots = firstCell..<end
+                runSlots = start..<end
                 section = table.section(ofRun: run)
+                impliedCells = 0..<0
             }
+            if slot < firstCell { return table.impliedKey(ofSlot: slot, section: section, firstCellSlot: firstCell) }
             // The stored keys after `slot` in its word (none past bit 63: the shift gives 0).
             let storedAfter = bits & ~((2 &<< UInt64(slot & 63)) &- 1)
             let nextStored = storedAfter == 0 ? (slot | 63) + 1 : (slot & ~63) + storedAfter.trailingZeroBitCount
-            impliedSlots = slot..<Swift.min(nextStored, runSlots.upperBound)
+            impliedCells = slot..<Swift.min(nextStored, runSlots.upperBound)
         }
-        return ElementKey(section: section, item: Int32(truncatingIfNeeded: slot &- runSlots.lowerBound), kindCode: 0, zIndex: 0)
+        return ElementKey(section: section, item: Int32(truncatingIfNeeded: slot &- firstCell), kindCode: 0, zIndex: 0)
     }
+
+    /// The section of the cells in `impliedCells`.
+    var impliedSection: Int32 { section }
+
+    /// The item of `slot`, a slot of `impliedCells`.
+    /// - Complexity: O(1)
+    @inline(__always)
+    func item(ofImpliedCell slot: Int) -> Int { slot &- firstCell }
 }

@@ -86,7 +86,11 @@ extension PreparedLayout {
         attributes.withUnsafeMutableBufferPointer { attributes in
         kinds.entries.withUnsafeBufferPointer { entries in
         frames.withUnsafeBufferPointer { frames in
+            // Locals, not the captures: written through a capture, `kept` and
+            // the slots' address were stored and reloaded for every candidate.
             let results = attributes.baseAddress!, kindEntries = UnsafeMutablePointer(mutating: entries.baseAddress!)
+            let slots = slots.baseAddress!
+            var keptHere = 0
             @inline(__always) func write(_ key: ElementKey, _ frame: Rect, at position: Int) {
                 (results + position).overwrite(entry: kindEntries + Int(key.kindCode), key: key, frame: frame)
             }
@@ -96,7 +100,7 @@ extension PreparedLayout {
                 // Every candidate is kept; before the strips' content each
                 // takes its stored frame, after it its strip's offset.
                 Self.writeAtStoredFrames(
-                    slots: UnsafePointer(slots.baseAddress!), 0..<firstStripCandidate, keys: keyTable,
+                    slots: UnsafePointer(slots), 0..<firstStripCandidate, keys: keyTable,
                     frames: frames.baseAddress!, entries: kindEntries, into: results
                 )
                 position = firstStripCandidate
@@ -105,7 +109,7 @@ extension PreparedLayout {
                     write(keys.key(ofSlot: slot, in: keyTable), strip.frame(ofSlot: slot, stored: frames[slot], in: self), at: position)
                     position += 1
                 }
-                kept = count
+                keptHere = count
             }
             let placesEachCandidate = stickyCards != nil
             while position < count {
@@ -125,11 +129,12 @@ extension PreparedLayout {
                 } else {
                     frame = frames[slot]
                 }
-                slots[kept] = Int32(truncatingIfNeeded: slot)
-                write(key, frame, at: kept)
-                kept += 1
+                slots[keptHere] = Int32(truncatingIfNeeded: slot)
+                write(key, frame, at: keptHere)
+                keptHere += 1
                 position += 1
             }
+            kept = keptHere
         }
         }
         }
@@ -151,6 +156,13 @@ extension PreparedLayout {
     /// and in two passes, so that the first, which is all a repeated or
     /// same-kind query needs, calls nothing (a call to assign a kind, even
     /// never taken, made it keep every pointer on the stack).
+    ///
+    /// Candidates come from the index in stretches of consecutive slots (a
+    /// row of a grid, the cells of a section lying in the rect), and most are
+    /// implied cells of one run: after the first of such a stretch, each of
+    /// the others is written without asking the key cursor, its item the
+    /// slot's distance from the run's first cell, and its kind compared
+    /// without a branch.
     /// - Complexity: O(positions.count)
     @inline(never)
     static func writeAtStoredFrames(
@@ -158,15 +170,35 @@ extension PreparedLayout {
         entries: UnsafeMutablePointer<KindTable.Entry>, into results: UnsafeMutablePointer<LayoutAttributes>
     ) {
         var kindsMatch = true, cursor = ElementKeyCursor()
-        for position in positions {
+        let cellKind = ElementKind.BitPattern(entries)
+        var position = positions.lowerBound
+        while position < positions.upperBound {
             let slot = Int(slots[position])
             let key = cursor.key(ofSlot: slot, in: keys)
             let kindMatches = (results + position).overwriteAllButKind(entry: entries + Int(key.kindCode), key: key, frame: frames[slot])
             kindsMatch = kindsMatch && kindMatches
+            position += 1
+            guard cursor.impliedCells.contains(slot) else { continue }
+            // The implied cells that follow `slot` in the candidates: slot `position + next` at `position`.
+            let stretchEnd = Swift.min(positions.upperBound, position &+ (cursor.impliedCells.upperBound &- slot &- 1))
+            let next = slot &+ 1 &- position, itemOffset = cursor.item(ofImpliedCell: slot) &+ 1 &- position
+            let section = Int(cursor.impliedSection)
+            var kindDiffers: UInt = 0
+            while position < stretchEnd, Int(slots[position]) == position &+ next {
+                let result = results + position
+                result.pointee.category = .cell
+                result.pointee.indexPath = IndexPath(item: position &+ itemOffset, section: section)
+                result.pointee.frame = frames[position &+ next]
+                result.pointee.zIndex = 0
+                kindDiffers |= cellKind.difference(from: &result.pointee.kind)
+                position += 1
+            }
+            kindsMatch = kindsMatch && kindDiffers == 0
         }
         guard !kindsMatch else { return }
+        cursor = ElementKeyCursor()
         for position in positions {
-            (results + position).assignKind(of: entries + Int(keys.kindCode(ofSlot: Int(slots[position]))))
+            (results + position).assignKind(of: entries + Int(cursor.key(ofSlot: Int(slots[position]), in: keys).kindCode))
         }
     }
 
