@@ -82,7 +82,7 @@ public struct StripDirectoryIndex: RectIndex {
         self.axis = axis
         let (threshold, sampledStarts) = Self.longLengthThreshold(count: frames.count, axis: axis, depth: 0) { frames[$0] }
         let parts = Self.inSlotOrder(frames: frames, axis: axis, threshold: threshold)
-            ?? Self.general(frames: frames, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
+            ?? Self.general(frames: frames, slots: frames.indices, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
         top = parts.top
         order = parts.order
         directory = parts.directory
@@ -91,12 +91,7 @@ public struct StripDirectoryIndex: RectIndex {
         longFrames = long.frames
         longSlots = long.slots
         longDirectory = long.directory
-        let (main, cross) = axis == .vertical ? (\Rect.origin.y, \Rect.origin.x) : (\Rect.origin.x, \Rect.origin.y)
-        let (mainLength, crossLength) = axis == .vertical ? (\Rect.size.height, \Rect.size.width) : (\Rect.size.width, \Rect.size.height)
-        fieldOffsets = FrameFieldOffsets(
-            mainStart: MemoryLayout<Rect>.offset(of: main)!, mainLength: MemoryLayout<Rect>.offset(of: mainLength)!,
-            crossStart: MemoryLayout<Rect>.offset(of: cross)!, crossLength: MemoryLayout<Rect>.offset(of: crossLength)!
-        )
+        fieldOffsets = FrameFieldOffsets(axis: axis)
     }
 
     /// Appends every slot whose frame intersects `rect`: the short elements in

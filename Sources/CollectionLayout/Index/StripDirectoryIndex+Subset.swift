@@ -1,0 +1,42 @@
+extension StripDirectoryIndex {
+    /// Builds the index over the elements of `frames` in `slots` only
+    /// (ascending, distinct), sharing `frames` rather than copying the
+    /// subset's: a query appends their slots, never the others'. For a
+    /// layout whose other elements are indexed elsewhere (the content of
+    /// orthogonal sections, `OrthogonalSections`), where a copy of the
+    /// subset's frames would double their memory.
+    /// - Complexity: O(n + Σ s·log s) over the strips of size s, n =
+    ///   `slots.count`, plus O(l log l) for the l long elements.
+    public init(frames: [Rect], slots: [Int32], axis: Axis) {
+        self.frames = frames
+        self.axis = axis
+        let (threshold, sampledStarts) = Self.longLengthThreshold(count: slots.count, axis: axis, depth: 0) { frames[Int(slots[$0])] }
+        let parts = Self.general(frames: frames, slots: slots, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
+        top = parts.top
+        order = parts.order
+        directory = parts.directory
+        let long = Self.longLevels(frames: frames, slots: parts.longSlots, axis: axis)
+        levels = long.levels
+        longFrames = long.frames
+        longSlots = long.slots
+        longDirectory = long.directory
+        fieldOffsets = FrameFieldOffsets(axis: axis)
+    }
+
+    /// Whether the index holds every slot of its frames (else a subset,
+    /// whose slots are those of `order` and of the long levels).
+    @inlinable
+    var indexesEverySlot: Bool { top.count + longSlots.count == frames.count }
+}
+
+extension FrameFieldOffsets {
+    /// The offsets of a frame's fields along `axis` (main) and across it.
+    init(axis: Axis) {
+        let (main, cross) = axis == .vertical ? (\Rect.origin.y, \Rect.origin.x) : (\Rect.origin.x, \Rect.origin.y)
+        let (mainLength, crossLength) = axis == .vertical ? (\Rect.size.height, \Rect.size.width) : (\Rect.size.width, \Rect.size.height)
+        self.init(
+            mainStart: MemoryLayout<Rect>.offset(of: main)!, mainLength: MemoryLayout<Rect>.offset(of: mainLength)!,
+            crossStart: MemoryLayout<Rect>.offset(of: cross)!, crossLength: MemoryLayout<Rect>.offset(of: crossLength)!
+        )
+    }
+}
