@@ -8,19 +8,9 @@ extension StripDirectoryIndex {
     /// - Complexity: O(n + Σ s·log s) over the strips of size s, n =
     ///   `slots.count`, plus O(l log l) for the l long elements.
     public init(frames: [Rect], slots: [Int32], axis: Axis) {
-        self.frames = frames
-        self.axis = axis
         let (threshold, sampledStarts) = Self.longLengthThreshold(count: slots.count, axis: axis, depth: 0) { frames[Int(slots[$0])] }
         let parts = Self.general(frames: frames, slots: slots, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
-        top = parts.top
-        order = parts.order
-        directory = parts.directory
-        let long = Self.longLevels(frames: frames, slots: parts.longSlots, axis: axis)
-        levels = long.levels
-        longFrames = long.frames
-        longSlots = long.slots
-        longDirectory = long.directory
-        fieldOffsets = FrameFieldOffsets(axis: axis)
+        self.init(frames: frames, axis: axis, parts: parts)
     }
 
     /// Whether the index holds every slot of its frames (else a subset,

@@ -43,14 +43,10 @@ public struct OrthogonalSectionDeclaration: Sendable {
         section: Int, slots: Range<Int>, behavior: OrthogonalScrollingBehavior, viewportStart: Double, viewportLength: Double,
         contentLength: Double, leadingInset: Double, groupStarts: [Double], groupEnds: [Double]
     ) {
-        self.section = section
-        self.slots = slots
-        self.behavior = behavior
-        self.viewportStart = viewportStart
-        self.viewportLength = viewportLength
-        self.contentLength = contentLength
-        self.leadingInset = leadingInset
-        self.groupEdges = OrthogonalGroupEdges(starts: groupStarts, ends: groupEnds)
+        self.init(
+            section: section, slots: slots, behavior: behavior, viewportStart: viewportStart, viewportLength: viewportLength,
+            contentLength: contentLength, leadingInset: leadingInset, groupEdges: OrthogonalGroupEdges(starts: groupStarts, ends: groupEnds)
+        )
     }
 
     /// A declaration whose groups are `groupEdges` (closed form when evenly spaced).
