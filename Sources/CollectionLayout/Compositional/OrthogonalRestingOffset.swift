@@ -32,11 +32,11 @@ public struct OrthogonalRestingOffset: Sendable {
         case .none, .continuous:
             return clamp(proposed)
         case .continuousGroupLeadingBoundary:
-            return clamp(nearestRest(to: proposed, count: d.groupStarts.count, rest: leadingRest))
+            return clamp(nearestRest(to: proposed, count: d.groupCount, rest: leadingRest))
         case .groupPaging:
-            return clamp(pagedRest(from: start, proposed: proposed, count: d.groupStarts.count, rest: leadingRest))
+            return clamp(pagedRest(from: start, proposed: proposed, count: d.groupCount, rest: leadingRest))
         case .groupPagingCentered:
-            return clamp(pagedRest(from: start, proposed: proposed, count: d.groupStarts.count, rest: centredRest))
+            return clamp(pagedRest(from: start, proposed: proposed, count: d.groupCount, rest: centredRest))
         case .paging:
             guard d.viewportLength > 0 else { return clamp(proposed) }
             let pageCount = Int((d.maximumOffset / d.viewportLength).rounded(.up)) + 1
@@ -46,13 +46,13 @@ public struct OrthogonalRestingOffset: Sendable {
 
     /// The offset that puts group `group`'s leading edge at the leading inset.
     func leadingRest(_ group: Int) -> Double {
-        declaration.groupStarts[group] - declaration.leadingInset - declaration.viewportStart
+        declaration.groupStart(at: group) - declaration.leadingInset - declaration.viewportStart
     }
 
     /// The offset that centres group `group` in the window.
     func centredRest(_ group: Int) -> Double {
         let d = declaration
-        return (d.groupStarts[group] + d.groupEnds[group]) / 2 - d.viewportStart - d.viewportLength / 2
+        return (d.groupStart(at: group) + d.groupEnd(at: group)) / 2 - d.viewportStart - d.viewportLength / 2
     }
 
     func clamp(_ offset: Double) -> Double {

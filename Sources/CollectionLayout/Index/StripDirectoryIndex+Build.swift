@@ -32,7 +32,7 @@ extension StripDirectoryIndex {
     /// position. The first start is the smallest and the last the largest.
     /// `nil` when a start goes back or an element is long (checked block by
     /// block, and on the first block before anything is allocated):
-    /// `general(frames:axis:threshold:sampledStarts:)` then builds.
+    /// `general(frames:slots:axis:threshold:sampledStarts:)` then builds.
     /// - Complexity: O(n), one read of each frame.
     static func inSlotOrder(frames: [Rect], axis: Axis, threshold: Double) -> Parts? {
         guard let first = frames.first, let last = frames.last else { return nil }
@@ -96,19 +96,24 @@ extension StripDirectoryIndex {
     /// them into their strips. The strips span the sampled starts
     /// (`sampledStarts`): any monotone strip function is exact, since starts
     /// outside the span fall into the first or the last strip, so the span
-    /// need not be measured over every frame.
+    /// need not be measured over every frame. Only `slots` (ascending) are
+    /// indexed: `frames.indices`, or a subset (`init(frames:slots:axis:)`),
+    /// whose start order is then always listed (its positions are not slots).
     /// - Complexity: O(n + Σ s·log s) over strips of size s.
-    static func general(frames: [Rect], axis: Axis, threshold: Double, sampledStarts: ClosedRange<Double>) -> Parts {
+    static func general<Slots: Collection>(
+        frames: [Rect], slots: Slots, axis: Axis, threshold: Double, sampledStarts: ClosedRange<Double>
+    ) -> Parts where Slots.Element: BinaryInteger {
         var longSlots: [Int32] = []
         var inSlotOrder = true, maxShort = 0.0
-        let strips = Swift.max(1, frames.count / Self.elementsPerStrip)
+        let strips = Swift.max(1, slots.count / Self.elementsPerStrip)
         let origin = sampledStarts.lowerBound, span = sampledStarts.upperBound - origin
         let stripsPerPoint = span > 0 ? Double(strips) / span : 0
         var directory = [Int32](repeating: 0, count: strips + 1)
         frames.withUnsafeBufferPointer { frames in
             directory.withUnsafeMutableBufferPointer { directory in
                 var previousStart = -Double.infinity
-                for slot in frames.indices {
+                for slot in slots {
+                    let slot = Int(truncatingIfNeeded: slot)
                     let start = frames[slot].min(axis), length = frames[slot].max(axis) - start
                     if length > threshold {
                         longSlots.append(Int32(truncatingIfNeeded: slot))
@@ -122,10 +127,11 @@ extension StripDirectoryIndex {
                 for strip in 0..<strips { directory[strip &+ 1] &+= directory[strip] }
             }
         }
-        let order = (inSlotOrder && longSlots.isEmpty)
-            ? [] : Self.startOrder(frames: frames, axis: axis, threshold: threshold, directory: directory, origin: origin, stripsPerPoint: stripsPerPoint)
+        let order = (inSlotOrder && longSlots.isEmpty && slots.count == frames.count) ? [] : Self.startOrder(
+            frames: frames, slots: slots, axis: axis, threshold: threshold, directory: directory, origin: origin, stripsPerPoint: stripsPerPoint
+        )
         let top = StripLevel(
-            first: 0, count: frames.count - longSlots.count, directoryStart: 0, strips: strips, origin: origin, stripsPerPoint: stripsPerPoint, maxLength: maxShort
+            first: 0, count: slots.count - longSlots.count, directoryStart: 0, strips: strips, origin: origin, stripsPerPoint: stripsPerPoint, maxLength: maxShort
         )
         return Parts(top: top, directory: directory, order: order, longSlots: longSlots)
     }
@@ -134,13 +140,15 @@ extension StripDirectoryIndex {
     /// beyond it, the strip is noted and sorted afterwards.
     static var insertionLimit: Int { 8 }
 
-    /// The short elements' slots sorted by (start, slot): scattered into their
-    /// strips in slot order, each moved back past the strip's elements that
+    /// The short elements' slots (among `slots`, ascending) sorted by (start,
+    /// slot): scattered into their strips in slot order, each moved back past the strip's elements that
     /// start later (an insertion, while their frames are still in cache: they
     /// were placed a few slots before), at most `insertionLimit` of them; a
     /// strip that needs more is sorted after the scatter.
     /// - Complexity: O(n + Σ s·log s) over the strips of size s that needed more.
-    static func startOrder(frames: [Rect], axis: Axis, threshold: Double, directory: [Int32], origin: Double, stripsPerPoint: Double) -> [Int32] {
+    static func startOrder<Slots: Collection>(
+        frames: [Rect], slots: Slots, axis: Axis, threshold: Double, directory: [Int32], origin: Double, stripsPerPoint: Double
+    ) -> [Int32] where Slots.Element: BinaryInteger {
         let strips = directory.count - 1
         var next = Array(directory.dropLast())
         var unsorted: [Int32] = []
@@ -153,7 +161,8 @@ extension StripDirectoryIndex {
                     directory.withUnsafeBufferPointer { directory in
                         let base = UnsafeRawPointer(frames.baseAddress!), stride = MemoryLayout<Rect>.stride
                         let startOf = { (slot: Int32) in base.load(fromByteOffset: Int(slot) &* stride &+ startOffset, as: Double.self) }
-                        for slot in frames.indices {
+                        for slot in slots {
+                            let slot = Int(truncatingIfNeeded: slot)
                             let frame = base + slot &* stride
                             let start = frame.load(fromByteOffset: startOffset, as: Double.self)
                             guard (start + frame.load(fromByteOffset: lengthOffset, as: Double.self)) - start <= threshold else { continue }

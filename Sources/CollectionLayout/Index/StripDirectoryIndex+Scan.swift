@@ -209,9 +209,25 @@ extension StripDirectoryIndex {
     /// - Complexity: O(n)
     @usableFromInline
     func appendSlotsByTesting<Probe: IndexProbe>(_ rect: Rect, to slots: inout [Int32], probe: inout Probe) {
+        guard indexesEverySlot else { return appendSubsetSlotsByTesting(rect, to: &slots, probe: &probe) }
         for slot in frames.indices {
             probe.visit()
             if frames[slot].intersects(rect) { slots.append(Int32(truncatingIfNeeded: slot)) }
+        }
+    }
+
+    /// `appendSlotsByTesting` for an index over a subset of its frames'
+    /// slots (`init(frames:slots:axis:)`): its short elements, then its long ones.
+    /// - Complexity: O(n)
+    @usableFromInline
+    func appendSubsetSlotsByTesting<Probe: IndexProbe>(_ rect: Rect, to slots: inout [Int32], probe: inout Probe) {
+        for slot in order {
+            probe.visit()
+            if frames[Int(slot)].intersects(rect) { slots.append(slot) }
+        }
+        for slot in longSlots {
+            probe.visit()
+            if frames[Int(slot)].intersects(rect) { slots.append(slot) }
         }
     }
 }

@@ -78,11 +78,17 @@ public struct StripDirectoryIndex: RectIndex {
     /// Builds the index over `frames` (shared, not copied) along `axis`.
     /// - Complexity: O(n) for frames in start order, see the type's documentation.
     public init(frames: [Rect], axis: Axis) {
-        self.frames = frames
-        self.axis = axis
         let (threshold, sampledStarts) = Self.longLengthThreshold(count: frames.count, axis: axis, depth: 0) { frames[$0] }
         let parts = Self.inSlotOrder(frames: frames, axis: axis, threshold: threshold)
-            ?? Self.general(frames: frames, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
+            ?? Self.general(frames: frames, slots: frames.indices, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
+        self.init(frames: frames, axis: axis, parts: parts)
+    }
+
+    /// The index over `frames` whose top level `parts` built; builds the long levels.
+    /// - Complexity: O(l log l) for the l long elements.
+    init(frames: [Rect], axis: Axis, parts: Parts) {
+        self.frames = frames
+        self.axis = axis
         topScale = parts.top.scale
         order = parts.order
         directory = parts.directory

@@ -64,7 +64,7 @@ extension PreparedLayout {
         bytes += orthogonal.crossOrder.count * (MemoryLayout<Int32>.stride + MemoryLayout<Double>.stride)
         bytes += orthogonal.strips.count * MemoryLayout<OrthogonalStrip>.stride
         for declaration in orthogonal.declarations {
-            bytes += (declaration.groupStarts.count + declaration.groupEnds.count) * MemoryLayout<Double>.stride
+            bytes += declaration.groupEdges.heapBytes
         }
         return bytes
     }

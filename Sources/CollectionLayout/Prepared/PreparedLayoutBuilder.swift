@@ -153,11 +153,20 @@ public struct PreparedLayoutBuilder {
         if orthogonalSections.isEmpty {
             index = BuiltIndex(strategy: strategy, frames: frames, axis: scrollAxis, lanes: lanes)
         } else {
+            // The strip directory indexes the main elements among the
+            // layout's own frames: a copy of theirs would be kept by the
+            // index (32 bytes an element) beside the slot map.
+            let indexesSubset = strategy == .stripDirectory
             let built = OrthogonalSections.build(
-                declarations: orthogonalSections, frames: frames, lanes: lanes, sectionCount: sectionSlots.count, scrollAxis: scrollAxis
+                declarations: orthogonalSections, frames: frames, lanes: lanes, sectionCount: sectionSlots.count, scrollAxis: scrollAxis,
+                copiesMainFrames: !indexesSubset
             )
             orthogonal = built.sections
-            index = BuiltIndex(strategy: strategy, frames: built.mainFrames, axis: scrollAxis, lanes: built.mainLanes)
+            if indexesSubset {
+                index = .stripDirectory(StripDirectoryIndex(frames: frames, slots: orthogonal!.mainSlotsGivenUp(), axis: scrollAxis))
+            } else {
+                index = BuiltIndex(strategy: strategy, frames: built.mainFrames, axis: scrollAxis, lanes: built.mainLanes)
+            }
         }
         let stickyCards = stickyCardSlots.map {
             StickyCardStack(frames: frames, firstSlot: $0.firstSlot, count: $0.count, axis: scrollAxis, pinInset: $0.pinInset)

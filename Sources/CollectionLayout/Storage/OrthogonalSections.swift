@@ -37,8 +37,9 @@ struct OrthogonalSections: Sendable {
     /// For each entry of `crossOrder`, the largest cross-axis end (at offset
     /// 0) of its strip's entries up to it.
     @usableFromInline let runningMaxCrossEnd: [Double]
-    /// For each position of the main index, the slot it stands for.
-    @usableFromInline let mainSlots: [Int32]
+    /// For each position of the main index, the slot it stands for; empty
+    /// when the main index holds the slots themselves (`mainSlotsGivenUp`).
+    @usableFromInline private(set) var mainSlots: [Int32]
     /// For each section, its strip's position in `strips`, or -1.
     @usableFromInline let stripOfSection: [Int32]
     /// The non-empty strips' first slots, ascending, and their positions in
@@ -54,12 +55,16 @@ struct OrthogonalSections: Sendable {
     /// - Parameter lanes: the layout's lanes for `SortedColumnIndex` (slots),
     ///   or `nil`; the main index keeps the lanes of its elements, in its
     ///   own positions (a strip needs none: its order is by cross-axis start).
+    /// - Parameter copiesMainFrames: whether to copy the main index's frames
+    ///   (false: `mainFrames` is empty, for an index over `mainSlots` of the
+    ///   layout's own frames).
     /// - Returns: the strips, and the frames and lanes the main index must hold.
     /// - Complexity: O(n) plus a sort of each strip's elements that are not
     ///   already in cross-axis order, and a sort of the strips when they are
     ///   not declared in slot and main-axis order.
     static func build(
-        declarations unordered: [OrthogonalSectionDeclaration], frames: [Rect], lanes: [[Int32]]?, sectionCount: Int, scrollAxis: Axis
+        declarations unordered: [OrthogonalSectionDeclaration], frames: [Rect], lanes: [[Int32]]?, sectionCount: Int, scrollAxis: Axis,
+        copiesMainFrames: Bool = true
     ) -> (sections: OrthogonalSections, mainFrames: [Rect], mainLanes: [[Int32]]?) {
         var bySlot = Array(unordered.indices)
         if !isAscending(bySlot, by: { unordered[$0].slots.lowerBound < unordered[$1].slots.lowerBound }) {
@@ -71,7 +76,7 @@ struct OrthogonalSections: Sendable {
         // index keeps these arrays, so room reserved for every slot would be
         // kept too (32 + 4 bytes per strip element).
         mainSlots.reserveCapacity(Swift.max(0, frames.count - entryCount))
-        mainFrames.reserveCapacity(Swift.max(0, frames.count - entryCount))
+        if copiesMainFrames { mainFrames.reserveCapacity(Swift.max(0, frames.count - entryCount)) }
         crossOrder.reserveCapacity(entryCount)
         runningMaxCrossEnd.reserveCapacity(entryCount)
         var strips: [OrthogonalStrip] = []
@@ -82,7 +87,7 @@ struct OrthogonalSections: Sendable {
                 let section = unordered[number].section, slots = unordered[number].slots
                 if !slots.isEmpty {
                     mainSlots.append(contentsOf: (next..<slots.lowerBound).lazy.map { Int32(truncatingIfNeeded: $0) })
-                    mainFrames.append(contentsOf: frames[next..<slots.lowerBound])
+                    if copiesMainFrames { mainFrames.append(contentsOf: frames[next..<slots.lowerBound]) }
                     next = slots.upperBound
                 }
                 let firstEntry = crossOrder.count
@@ -90,7 +95,7 @@ struct OrthogonalSections: Sendable {
                 strips.append(OrthogonalStrip(section: section, slots: slots, firstEntry: firstEntry, extent: extent))
             }
             mainSlots.append(contentsOf: (next..<frames.count).lazy.map { Int32(truncatingIfNeeded: $0) })
-            mainFrames.append(contentsOf: frames[next...])
+            if copiesMainFrames { mainFrames.append(contentsOf: frames[next...]) }
         }
         let mainLanes = lanes.map { Self.mainLanes($0, mainSlots: mainSlots, slotCount: frames.count) }
 
@@ -143,11 +148,12 @@ struct OrthogonalSections: Sendable {
         return strips[position].slots.contains(Int32(truncatingIfNeeded: slot)) ? position : nil
     }
 
-    /// Replaces the positions the main index appended from `start` on with the slots they stand for.
+    /// Replaces the positions the main index appended from `start` on with
+    /// the slots they stand for; nothing when it appends slots (no `mainSlots`).
     /// - Complexity: O(k)
     @inlinable
     func mapMainPositions(in slots: inout [Int32], from start: Int) {
-        guard start < slots.count else { return }
+        guard !mainSlots.isEmpty, start < slots.count else { return }
         mainSlots.withUnsafeBufferPointer { mainSlots in
             slots.withUnsafeMutableBufferPointer { slots in
                 for position in start..<slots.count { slots[position] = mainSlots[Int(slots[position])] }
@@ -157,6 +163,15 @@ struct OrthogonalSections: Sendable {
 
     /// Candidates tested before their hits join the output (256 bytes on the call stack).
     @usableFromInline static var batchCapacity: Int { 64 }
+
+    /// Drops the slot map, once the main index is built over `mainSlots` of
+    /// the layout's frames (`StripDirectoryIndex(frames:slots:axis:)`): it
+    /// appends slots, and keeps them itself (its start order).
+    /// - Complexity: O(1)
+    mutating func mainSlotsGivenUp() -> [Int32] {
+        defer { mainSlots = [] }
+        return mainSlots
+    }
 
     /// Appends the slots of the strips' elements that intersect `rect` at the
     /// strips' offsets: whose real frame (`frames[slot]` moved back by the

@@ -23,14 +23,36 @@ public struct OrthogonalSectionDeclaration: Sendable {
     /// rests with its leading edge this far from the window's start.
     public var leadingInset: Double
     /// Each group's cross-axis start, in order.
-    public var groupStarts: [Double]
+    /// - Complexity: O(groups): an evenly spaced section keeps its groups
+    ///   in closed form (see `groupStart(at:)` for one group).
+    public var groupStarts: [Double] {
+        get { groupEdges.starts }
+        set { groupEdges = OrthogonalGroupEdges(starts: newValue, ends: groupEdges.ends) }
+    }
     /// Each group's cross-axis end, in order.
-    public var groupEnds: [Double]
+    /// - Complexity: O(groups), as `groupStarts`.
+    public var groupEnds: [Double] {
+        get { groupEdges.ends }
+        set { groupEdges = OrthogonalGroupEdges(starts: groupEdges.starts, ends: newValue) }
+    }
+    /// The groups' edges, in closed form when evenly spaced.
+    var groupEdges: OrthogonalGroupEdges
 
     /// Creates a declaration.
     public init(
         section: Int, slots: Range<Int>, behavior: OrthogonalScrollingBehavior, viewportStart: Double, viewportLength: Double,
         contentLength: Double, leadingInset: Double, groupStarts: [Double], groupEnds: [Double]
+    ) {
+        self.init(
+            section: section, slots: slots, behavior: behavior, viewportStart: viewportStart, viewportLength: viewportLength,
+            contentLength: contentLength, leadingInset: leadingInset, groupEdges: OrthogonalGroupEdges(starts: groupStarts, ends: groupEnds)
+        )
+    }
+
+    /// A declaration whose groups are `groupEdges` (closed form when evenly spaced).
+    init(
+        section: Int, slots: Range<Int>, behavior: OrthogonalScrollingBehavior, viewportStart: Double, viewportLength: Double,
+        contentLength: Double, leadingInset: Double, groupEdges: OrthogonalGroupEdges
     ) {
         self.section = section
         self.slots = slots
@@ -39,9 +61,20 @@ public struct OrthogonalSectionDeclaration: Sendable {
         self.viewportLength = viewportLength
         self.contentLength = contentLength
         self.leadingInset = leadingInset
-        self.groupStarts = groupStarts
-        self.groupEnds = groupEnds
+        self.groupEdges = groupEdges
     }
+
+    /// The number of groups.
+    /// - Complexity: O(1)
+    public var groupCount: Int { groupEdges.count }
+
+    /// Group `group`'s cross-axis start (`groupStarts[group]`, without building the array).
+    /// - Complexity: O(1)
+    public func groupStart(at group: Int) -> Double { groupEdges.start(at: group) }
+
+    /// Group `group`'s cross-axis end (`groupEnds[group]`, without building the array).
+    /// - Complexity: O(1)
+    public func groupEnd(at group: Int) -> Double { groupEdges.end(at: group) }
 
     /// The largest scroll offset: the content's overflow past the window, or 0.
     /// - Complexity: O(1)

@@ -50,6 +50,15 @@ struct GroupTemplateCache {
     /// The templates, oldest first.
     private(set) var entries: [Entry] = []
 
+    /// Calls `body` with the solution of template `index` in place (with
+    /// exclusive access, so that its arrays are read without being retained);
+    /// `body` must not change it.
+    /// - Complexity: that of `body`.
+    @inline(__always)
+    mutating func withSolution<Result>(at index: Int, _ body: (inout GroupSolution) -> Result) -> Result {
+        body(&entries[index].solution)
+    }
+
     /// The index in `entries` of the kept template of `group` in `area`
     /// holding at most `limit` items, or `nil`: a lookup that solves nothing.
     /// - Complexity: O(capacity × group nodes)

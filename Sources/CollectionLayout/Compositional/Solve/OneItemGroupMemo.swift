@@ -92,6 +92,15 @@ struct OneItemGroupMemo {
         return (slot, stored == key)
     }
 
+    /// Calls `body` with the solution kept in `slot` in place (with exclusive
+    /// access, so that its arrays are read without being retained); `body`
+    /// must not change it.
+    /// - Complexity: that of `body`.
+    @inline(__always)
+    mutating func withSolution<Result>(at slot: Int, _ body: (inout GroupSolution) -> Result) -> Result {
+        body(&solutions[slot])
+    }
+
     /// Learns from `solution`, the solve of a repetition allowed `limit`
     /// items whose first item measured `measured`: settles the state while it
     /// is unknown, and when on, keeps the solution in `slot` (from `lookUp`).

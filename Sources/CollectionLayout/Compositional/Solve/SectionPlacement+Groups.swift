@@ -33,11 +33,7 @@ extension SectionPlacement {
         defer { swap(&badges, &scratch.badges) }
         badges.removeAll(keepingCapacity: true)
         let firstStripSlot = builder.count
-        var groupStarts: [Double] = [], groupEnds: [Double] = []
-        if orthogonal, templateItems > 0 {
-            groupStarts.reserveCapacity((count + templateItems - 1) / templateItems)
-            groupEnds.reserveCapacity(groupStarts.capacity)
-        }
+        var groups = OrthogonalGroupEdges()
         let crossStart = description.contentInsets.before(cross)
         let centred = description.orthogonalScrollingBehavior == .groupPagingCentered
         var mainCursor = start, crossCursor = crossStart, mainExtent = 0.0, lastCross = 0.0
@@ -70,21 +66,24 @@ extension SectionPlacement {
                 ? Point(main: start, cross: crossCursor, mainAxis: axis)
                 : Point(main: mainCursor, cross: crossStart, mainAxis: axis)
             let size: Size, placed: Int
+            // Read in place, with exclusive access: a solution read from an
+            // array (`entries[cached].solution`) was copied, its arrays
+            // retained and released, per repetition (perf: an eighth of the
+            // App Store page's prepare).
             if let cached {
-                (size, placed) = scratch.templates.entries.withUnsafeBufferPointer { entries in
-                    place(entries[cached].solution, at: origin, firstItem: item, background: background, badges: &badges, into: &builder)
+                (size, placed) = scratch.templates.withSolution(at: cached) { solution in
+                    Self.place(&solution, at: origin, firstItem: item, background: background, badges: &badges, into: &builder)
                 }
             } else if let memoSlot {
-                (size, placed) = oneItemSolutions!.solutions.withUnsafeBufferPointer { solutions in
-                    place(solutions[memoSlot], at: origin, firstItem: item, background: background, badges: &badges, into: &builder)
+                (size, placed) = oneItemSolutions!.withSolution(at: memoSlot) { solution in
+                    Self.place(&solution, at: origin, firstItem: item, background: background, badges: &badges, into: &builder)
                 }
             } else {
-                (size, placed) = place(scratch.instance, at: origin, firstItem: item, background: background, badges: &badges, into: &builder)
+                (size, placed) = Self.place(&scratch.instance, at: origin, firstItem: item, background: background, badges: &badges, into: &builder)
             }
             if orthogonal {
                 lastCross = size[cross]
-                groupStarts.append(crossCursor)
-                groupEnds.append(crossCursor + size[cross])
+                groups.append(start: crossCursor, end: crossCursor + size[cross])
                 crossCursor += size[cross] + spacing
                 mainExtent = Swift.max(mainExtent, size[axis])
             } else {
@@ -100,29 +99,37 @@ extension SectionPlacement {
         // Centred paging pads both ends so that the first and the last group
         // rest centred (UIKit's groupPagingCentered): the padding replaces
         // the cross-axis content insets.
-        let leading = centred ? groupStarts.first ?? crossStart : contentInsets.before(cross)
+        let leading = centred ? (groups.count > 0 ? groups.start(at: 0) : crossStart) : contentInsets.before(cross)
         let trailing = centred ? (bounds[cross] - lastCross) / 2 : contentInsets.after(cross)
         builder.declareOrthogonalSection(OrthogonalSectionDeclaration(
             section: builder.sectionSlots.count - 1, slots: firstStripSlot..<builder.count, behavior: description.orthogonalScrollingBehavior,
             viewportStart: 0, viewportLength: bounds[cross], contentLength: crossCursor - spacing + trailing,
-            leadingInset: leading, groupStarts: groupStarts, groupEnds: groupEnds
+            leadingInset: leading, groupEdges: groups
         ))
         return start + mainExtent
     }
 
     /// Appends `solution`'s cells moved to `origin` as items from
     /// `firstItem` on, and queues its badges; returns its size and item count.
+    /// `inout` though it changes nothing: under exclusive access its arrays
+    /// are read in place, where a borrowed solution that lives in an array
+    /// is copied first.
     /// - Complexity: O(elements of the solution)
-    private func place(
-        _ solution: borrowing GroupSolution, at origin: Point, firstItem: Int, background: Int32?,
+    private static func place(
+        _ solution: inout GroupSolution, at origin: Point, firstItem: Int, background: Int32?,
         badges: inout [PlacedSupplementary], into builder: inout PreparedLayoutBuilder
     ) -> (Size, Int) {
-        for (offset, cell) in solution.cells.enumerated() {
-            builder.appendCell(frame: cell.frame.offsetBy(origin), item: firstItem + offset, lane: CompositionalLane.cells.lane, zIndex: promoted(cell.zIndex, above: background))
+        solution.cells.withUnsafeBufferPointer { cells in
+            for offset in cells.indices {
+                let cell = cells[offset]
+                builder.appendCell(frame: cell.frame.offsetBy(origin), item: firstItem + offset, lane: CompositionalLane.cells.lane, zIndex: promoted(cell.zIndex, above: background))
+            }
         }
         let first = Int32(truncatingIfNeeded: firstItem)
-        for badge in solution.supplementaries {
-            badges.append(PlacedSupplementary(frame: badge.frame.offsetBy(origin), kindCode: badge.kindCode, zIndex: badge.zIndex, item: first + badge.item))
+        solution.supplementaries.withUnsafeBufferPointer { supplementaries in
+            for badge in supplementaries {
+                badges.append(PlacedSupplementary(frame: badge.frame.offsetBy(origin), kindCode: badge.kindCode, zIndex: badge.zIndex, item: first + badge.item))
+            }
         }
         return (solution.size, solution.cells.count)
     }

@@ -94,6 +94,12 @@ struct SectionPlacement {
     /// default zIndex, 0, lies under cells that also have 0.
     @inline(__always)
     func promoted(_ zIndex: Int32, above background: Int32?) -> Int32 {
+        Self.promoted(zIndex, above: background)
+    }
+
+    /// `promoted(_:above:)`, for code that holds no placement.
+    @inline(__always)
+    static func promoted(_ zIndex: Int32, above background: Int32?) -> Int32 {
         guard let background, zIndex < background else { return zIndex }
         return background
     }

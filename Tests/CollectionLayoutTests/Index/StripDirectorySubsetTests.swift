@@ -1,0 +1,65 @@
+import CollectionLayout
+import Testing
+
+/// The strip directory over a subset of its frames' slots (the main index of
+/// a layout with orthogonal sections): it answers with the subset's slots
+/// that the linear scan finds, never another slot, and keeps no copy of frames
+/// beyond its long elements'.
+@Suite("Strip directory over a subset of the slots")
+struct StripDirectorySubsetTests {
+    /// A grid with giants (`StripDirectoryIndexTests.gridWithGiants`) and
+    /// every `stride`-th run of `run` slots left out of the subset, as a
+    /// carousel's content is.
+    static func subset(of frames: [Rect], stride: Int, run: Int) -> [Int32] {
+        frames.indices.filter { $0 % stride >= run }.map { Int32($0) }
+    }
+
+    static func expected(_ frames: [Rect], _ subset: [Int32], _ rect: Rect) -> [Int32] {
+        subset.filter { frames[Int($0)].intersects(rect) }
+    }
+
+    @Test("Viewport rects along the content find exactly the subset's hits", arguments: [(7, 3), (64, 40), (5, 0)])
+    func viewports(stride: Int, run: Int) {
+        let frames = StripDirectoryIndexTests.gridWithGiants(rows: 20_000, giants: 16)
+        let subset = Self.subset(of: frames, stride: stride, run: run)
+        let index = StripDirectoryIndex(frames: frames, slots: subset, axis: .vertical)
+        #expect(index.indexBytes <= subset.count * 5 + 16 * 40 + 1_024, "the start order and directory, no frames' copy")
+        for minY in Swift.stride(from: -500.0, through: 2_000_500, by: 37_013) {
+            for rect in [Rect(x: 0, y: minY, width: 390, height: 1_688), Rect(x: 125, y: minY, width: 10, height: 90)] {
+                var slots: [Int32] = []
+                index.appendSlots(intersecting: rect, to: &slots)
+                #expect(slots.sorted() == Self.expected(frames, subset, rect), "\(rect)")
+            }
+        }
+    }
+
+    @Test("Frames out of start order, and rects the search cannot place, still give the subset's hits")
+    func shuffledAndUnplaceable() {
+        // A fixed scramble: slots by a multiplicative hash of their position.
+        let grid = StripDirectoryIndexTests.gridWithGiants(rows: 3_000, giants: 4)
+        let frames = grid.indices.sorted { ($0 &* 40_503) % 65_521 < ($1 &* 40_503) % 65_521 }.map { grid[$0] }
+        let subset = Self.subset(of: frames, stride: 9, run: 4)
+        let index = StripDirectoryIndex(frames: frames, slots: subset, axis: .vertical)
+        let rects = [
+            Rect(x: 0, y: 120_000, width: 390, height: 844), Rect(x: .nan, y: 50_000, width: 390, height: 844),
+            Rect(x: 0, y: .nan, width: 390, height: 844), Rect(x: 0, y: -.infinity, width: 390, height: .infinity),
+            Rect(x: 0, y: 1e300, width: 390, height: 1), Rect(x: 0, y: -1e300, width: 390, height: 1e300),
+        ]
+        for rect in rects {
+            var slots: [Int32] = []
+            index.appendSlots(intersecting: rect, to: &slots)
+            #expect(slots.sorted() == Self.expected(frames, subset, rect), "\(rect)")
+        }
+    }
+
+    @Test("An empty subset finds nothing, even for a rect it cannot place")
+    func emptySubset() {
+        let frames = StripDirectoryIndexTests.gridWithGiants(rows: 100, giants: 1)
+        let index = StripDirectoryIndex(frames: frames, slots: [], axis: .vertical)
+        for rect in [Rect(x: 0, y: 0, width: 390, height: 10_000), Rect(x: .nan, y: 0, width: 390, height: 844)] {
+            var slots: [Int32] = []
+            index.appendSlots(intersecting: rect, to: &slots)
+            #expect(slots.isEmpty)
+        }
+    }
+}
