@@ -78,10 +78,20 @@ public struct StripDirectoryIndex: RectIndex {
     /// Builds the index over `frames` (shared, not copied) along `axis`.
     /// - Complexity: O(n) for frames in start order, see the type's documentation.
     public init(frames: [Rect], axis: Axis) {
+        var streamed: StreamedStripDirectory?
+        self.init(frames: frames, axis: axis, streamed: &streamed)
+    }
+
+    /// Builds the index over `frames` along `axis`, its top level from
+    /// `streamed` (built as the frames were written) when that can serve.
+    /// - Complexity: O(strips) when `streamed` serves, else as `init(frames:axis:)`.
+    init(frames: [Rect], axis: Axis, streamed: inout StreamedStripDirectory?) {
         self.frames = frames
         self.axis = axis
         let (threshold, sampledStarts) = Self.longLengthThreshold(count: frames.count, axis: axis, depth: 0) { frames[$0] }
-        let parts = Self.inSlotOrder(frames: frames, axis: axis, threshold: threshold)
+        let fromStream = streamed == nil ? nil : frames.withUnsafeBufferPointer { streamed!.parts(frames: $0, threshold: threshold) }
+        let parts = fromStream
+            ?? Self.inSlotOrder(frames: frames, axis: axis, threshold: threshold)
             ?? Self.general(frames: frames, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
         top = parts.top
         order = parts.order
