@@ -14,11 +14,19 @@ public enum BuiltIndex: Sendable {
     /// - Parameter lanes: the lanes `SortedColumnIndex` uses (`nil`: one lane); ignored by the others.
     /// - Complexity: that of the strategy's build.
     public init(strategy: IndexStrategy, frames: [Rect], axis: Axis, lanes: [[Int32]]?) {
+        var streamed: StreamedStripDirectory?
+        self.init(strategy: strategy, frames: frames, axis: axis, lanes: lanes, streamed: &streamed)
+    }
+
+    /// Builds the index of `strategy` over `frames`, the strip directory's
+    /// top level from `streamed` when it can serve (see `StreamedStripDirectory`).
+    /// - Complexity: that of the strategy's build.
+    init(strategy: IndexStrategy, frames: [Rect], axis: Axis, lanes: [[Int32]]?, streamed: inout StreamedStripDirectory?) {
         switch strategy {
         case .linear: self = .linear(LinearScanIndex(frames: frames))
         case .sortedColumns, .auto: self = .sortedColumns(SortedColumnIndex(frames: frames, axis: axis, lanes: lanes))
         case .intervalTree: self = .intervalTree(IntervalTreeIndex(frames: frames, axis: axis))
-        case .stripDirectory: self = .stripDirectory(StripDirectoryIndex(frames: frames, axis: axis))
+        case .stripDirectory: self = .stripDirectory(StripDirectoryIndex(frames: frames, axis: axis, streamed: &streamed))
         }
     }
 

@@ -40,7 +40,8 @@
 ///   where m is the number of positions scanned: the results plus the
 ///   elements that start within the level's longest length before the query
 ///   and end before it; a flat level tests its at most `flatLimit` elements.
-///   Memory: 1 byte per element (the directory, one strip per four elements),
+///   Memory: 1 byte per element (the directory, one strip per four elements;
+///   about 2 when built as the frames are written, `StreamedStripDirectory`),
 ///   plus 4 when the order is not the slot order, plus 37 per long element
 ///   (its slot, its frame's copy, its level's directory).
 public struct StripDirectoryIndex: RectIndex {
@@ -78,8 +79,18 @@ public struct StripDirectoryIndex: RectIndex {
     /// Builds the index over `frames` (shared, not copied) along `axis`.
     /// - Complexity: O(n) for frames in start order, see the type's documentation.
     public init(frames: [Rect], axis: Axis) {
+        var streamed: StreamedStripDirectory?
+        self.init(frames: frames, axis: axis, streamed: &streamed)
+    }
+
+    /// Builds the index over `frames` along `axis`, its top level from
+    /// `streamed` (built as the frames were written) when that can serve.
+    /// - Complexity: O(strips) when `streamed` serves, else as `init(frames:axis:)`.
+    init(frames: [Rect], axis: Axis, streamed: inout StreamedStripDirectory?) {
         let (threshold, sampledStarts) = Self.longLengthThreshold(count: frames.count, axis: axis, depth: 0) { frames[$0] }
-        let parts = Self.inSlotOrder(frames: frames, axis: axis, threshold: threshold)
+        let fromStream = streamed == nil ? nil : frames.withUnsafeBufferPointer { streamed!.parts(frames: $0, threshold: threshold) }
+        let parts = fromStream
+            ?? Self.inSlotOrder(frames: frames, axis: axis, threshold: threshold)
             ?? Self.general(frames: frames, slots: frames.indices, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
         self.init(frames: frames, axis: axis, parts: parts)
     }

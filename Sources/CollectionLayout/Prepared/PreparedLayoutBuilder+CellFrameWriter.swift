@@ -16,6 +16,8 @@ struct CellFrameWriter {
     struct Destination {
         var frames: [Rect]
         var lanes: [[Int32]]?
+        /// Takes each chunk once copied, while its frames are in the cache.
+        var streamed: StreamedStripDirectory?
     }
 
     /// Reached through a pointer, so that the writer's own fields never
@@ -61,7 +63,26 @@ struct CellFrameWriter {
                 destination.pointee.lanes![Int(chunkLanes[offset])].append(Int32(truncatingIfNeeded: firstSlot + offset))
             }
         }
+        let firstSlot = destination.pointee.frames.count
         destination.pointee.frames.append(contentsOf: UnsafeBufferPointer(start: chunk, count: count))
+        if destination.pointee.streamed != nil { take(chunk, count: count, firstSlot: firstSlot, to: destination) }
+    }
+
+    /// Passes the chunk just copied to slots `firstSlot...` on to the
+    /// destination's strip directory: from the chunk itself when the
+    /// directory has taken every frame before it (no access to the
+    /// destination's frames, whose retain would wait for the copy's stores),
+    /// else from the destination's frames.
+    /// - Complexity: O(count) amortized.
+    private static func take(_ chunk: UnsafeMutablePointer<Rect>, count: Int, firstSlot: Int, to destination: UnsafeMutablePointer<Destination>) {
+        var streamed: StreamedStripDirectory?
+        swap(&streamed, &destination.pointee.streamed)
+        if streamed!.takesNext(at: firstSlot) {
+            streamed!.take(chunk, count: count)
+        } else {
+            destination.pointee.frames.withUnsafeBufferPointer { streamed!.take($0) }
+        }
+        swap(&streamed, &destination.pointee.streamed)
     }
 
     /// Copies what is still buffered.
@@ -87,9 +108,13 @@ extension PreparedLayoutBuilder {
         var chunk: [Rect] = [], chunkLanes: [Int32] = []
         swap(&chunk, &cellChunk)
         swap(&chunkLanes, &cellChunkLanes)
-        var destination = CellFrameWriter.Destination(frames: [], lanes: nil)
+        // The elements appended since the last run (a header) go to the strip
+        // directory now, so that it takes this run's chunks straight from the chunk.
+        if streamedDirectory != nil { frames.withUnsafeBufferPointer { streamedDirectory!.take($0) } }
+        var destination = CellFrameWriter.Destination(frames: [], lanes: nil, streamed: nil)
         swap(&destination.frames, &frames)
         swap(&destination.lanes, &lanes)
+        swap(&destination.streamed, &streamedDirectory)
         let keepsLanes = destination.lanes != nil
         let (result, hasNonFinite) = chunk.withUnsafeMutableBufferPointer { chunk in
             chunkLanes.withUnsafeMutableBufferPointer { chunkLanes in
@@ -105,6 +130,7 @@ extension PreparedLayoutBuilder {
         }
         swap(&destination.frames, &frames)
         swap(&destination.lanes, &lanes)
+        swap(&destination.streamed, &streamedDirectory)
         if hasNonFinite { hasNonFiniteFrame = true }
         swap(&chunk, &cellChunk)
         swap(&chunkLanes, &cellChunkLanes)

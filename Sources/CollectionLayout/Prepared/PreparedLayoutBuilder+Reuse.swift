@@ -18,5 +18,10 @@ extension PreparedLayoutBuilder {
         sectionSlots = storage.sectionSlots.takeEmptied()
         swap(&lookup, &storage.lookup)
         lookup.removeAll(keepingCapacity: true)
+        if strategy == .stripDirectory {
+            var directory: [Int32] = []
+            swap(&directory, &storage.stripDirectory)
+            streamedDirectory = StreamedStripDirectory(axis: scrollAxis, reusing: directory)
+        }
     }
 }

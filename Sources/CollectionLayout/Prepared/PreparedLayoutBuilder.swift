@@ -38,6 +38,9 @@ public struct PreparedLayoutBuilder {
     var cellChunkLanes: [Int32] = []
     /// The steps the layout's placement loops took (`PreparedLayout.itemVisits`).
     var itemVisits = 0
+    /// The strip directory's top level, built as cells are written (`nil`
+    /// for the other strategies).
+    var streamedDirectory: StreamedStripDirectory?
 
     /// Starts a build.
     /// - Parameters:
@@ -50,6 +53,7 @@ public struct PreparedLayoutBuilder {
         self.boundsSize = boundsSize
         self.strategy = strategy
         frames.reserveCapacity(expectedElements)
+        if strategy == .stripDirectory { streamedDirectory = StreamedStripDirectory(axis: scrollAxis) }
         if let laneCount, strategy == .sortedColumns {
             lanes = Array(repeating: [], count: laneCount)
         }
@@ -151,7 +155,7 @@ public struct PreparedLayoutBuilder {
         var index: BuiltIndex
         var orthogonal: OrthogonalSections?
         if orthogonalSections.isEmpty {
-            index = BuiltIndex(strategy: strategy, frames: frames, axis: scrollAxis, lanes: lanes)
+            index = BuiltIndex(strategy: strategy, frames: frames, axis: scrollAxis, lanes: lanes, streamed: &streamedDirectory)
         } else {
             // The strip directory indexes the main elements among the
             // layout's own frames: a copy of theirs would be kept by the
@@ -204,6 +208,7 @@ extension PreparedLayoutBuilder {
     public mutating func pin(slot: Int, _ placement: PinnedPlacement) {
         assert(keys.storedKey(ofSlot: slot).map { kinds[$0.kindCode].isPinned } == true, "a pinned element's kind must be registered as pinned: queries look pins up by kind")
         if !Self.isFinite(placement.envelope) { hasNonFiniteFrame = true }
+        streamedDirectory?.frameChanged(slot: slot)
         frames[slot] = placement.envelope
         pinned[Int32(truncatingIfNeeded: slot)] = placement
     }
@@ -223,6 +228,7 @@ extension PreparedLayoutBuilder {
     /// - Complexity: O(1)
     public mutating func setFrame(_ frame: Rect, ofSlot slot: Int) {
         if !Self.isFinite(frame) { hasNonFiniteFrame = true }
+        streamedDirectory?.frameChanged(slot: slot)
         frames[slot] = frame
     }
 

@@ -19,6 +19,8 @@ struct PreparedLayoutStorage {
     var runStartWords: [SlotBitmap.Word] = []
     var sectionSlots: [PreparedLayout.SectionSlots] = []
     var lookup = ElementLookupTable()
+    /// The strip directory's top-level entries (empty for the other strategies).
+    var stripDirectory: [Int32] = []
 
     /// No buffers: a fresh prepare.
     init() {}
@@ -33,6 +35,7 @@ struct PreparedLayoutStorage {
         runStartWords = prepared.keyTable.runStarts.words
         sectionSlots = prepared.sectionSlots
         lookup = prepared.lookup
+        stripDirectory = StreamedStripDirectory.buffer(of: prepared.index)
     }
 }
 
