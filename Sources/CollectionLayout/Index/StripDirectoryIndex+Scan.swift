@@ -203,7 +203,8 @@ extension StripDirectoryIndex {
     }
 
     /// Appends every slot whose frame intersects `rect`, testing each one in
-    /// slot order: the answer for a rect with a NaN coordinate or an extent
+    /// slot order (for an index over a subset, its start order, then its long
+    /// slots): the answer for a rect with a NaN coordinate or an extent
     /// that rounds away, which the search cannot place (`Rect.intersects`
     /// decides, as for the linear scan).
     /// - Complexity: O(n)

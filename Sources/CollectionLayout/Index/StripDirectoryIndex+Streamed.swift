@@ -147,8 +147,11 @@ struct StreamedStripDirectory {
                 widen()
             } else if !(scaled < Double(directory.count &- Self.tentativeEntries)) {
                 // Room for the strips of the frames given, at most, doubling
-                // within the capacity a previous prepare left, then beyond it.
-                let room = directory.count, needed = Swift.min(end, Int(scaled)) &+ Self.spareStrips
+                // within the capacity a previous prepare left, then beyond it;
+                // always past this frame's strip and its tentative entries
+                // (room ≤ scaled + 4 here), so the next pass gets past it.
+                let room = directory.count
+                let needed = Swift.max(Swift.min(end, Int(scaled)) &+ Self.spareStrips, Int(scaled) &+ Self.tentativeEntries &+ 1)
                 let wanted = Swift.max(needed, Swift.min(room * 2, Swift.max(directory.capacity, needed)))
                 directory.append(contentsOf: repeatElement(0, count: wanted - room))
             }

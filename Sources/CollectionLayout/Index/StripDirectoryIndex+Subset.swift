@@ -7,7 +7,10 @@ extension StripDirectoryIndex {
     /// subset's frames would double their memory.
     /// - Complexity: O(n + Σ s·log s) over the strips of size s, n =
     ///   `slots.count`, plus O(l log l) for the l long elements.
-    public init(frames: [Rect], slots: [Int32], axis: Axis) {
+    /// - Precondition: `slots` ascending, distinct and indices of `frames`:
+    ///   not checked (the build reads them unchecked), so not public; the
+    ///   builder passes the main slots it appended, in order.
+    init(frames: [Rect], slots: [Int32], axis: Axis) {
         let (threshold, sampledStarts) = Self.longLengthThreshold(count: slots.count, axis: axis, depth: 0) { frames[Int(slots[$0])] }
         let parts = Self.general(frames: frames, slots: slots, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
         self.init(frames: frames, axis: axis, parts: parts)

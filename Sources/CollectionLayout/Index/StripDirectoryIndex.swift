@@ -41,7 +41,8 @@
 ///   elements that start within the level's longest length before the query
 ///   and end before it; a flat level tests its at most `flatLimit` elements.
 ///   Memory: 1 byte per element (the directory, one strip per four elements;
-///   about 2 when built as the frames are written, `StreamedStripDirectory`),
+///   about 2 when built as the frames are written, `StreamedStripDirectory`,
+///   whose buffer may keep up to about 4 in capacity),
 ///   plus 4 when the order is not the slot order, plus 37 per long element
 ///   (its slot, its frame's copy, its level's directory).
 public struct StripDirectoryIndex: RectIndex {

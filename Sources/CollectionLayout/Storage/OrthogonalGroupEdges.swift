@@ -28,12 +28,13 @@ struct OrthogonalGroupEdges: Sendable {
     /// No groups.
     init() {}
 
-    /// The groups whose starts and ends are `starts` and `ends` (listed as given).
-    /// - Precondition: as many starts as ends.
+    /// The groups whose starts and ends are `starts` and `ends` (listed as
+    /// given, and read back as given). The arrays may differ in length for a
+    /// while, as when a declaration's `groupStarts` is set before its
+    /// `groupEnds`: the groups are then those that have both edges.
     init(starts: [Double], ends: [Double]) {
-        precondition(starts.count == ends.count, "one end per group start")
         storage = .listed(starts: starts, ends: ends)
-        count = starts.count
+        count = Swift.min(starts.count, ends.count)
     }
 
     /// Where group `group` starts.
@@ -56,13 +57,19 @@ struct OrthogonalGroupEdges: Sendable {
         }
     }
 
-    /// Every start, in order.
+    /// Every start, in order (listed ones as they were given).
     /// - Complexity: O(groups)
-    var starts: [Double] { (0..<count).map(start(at:)) }
+    var starts: [Double] {
+        if case .listed(let starts, _) = storage { return starts }
+        return (0..<count).map(start(at:))
+    }
 
-    /// Every end, in order.
+    /// Every end, in order (listed ones as they were given).
     /// - Complexity: O(groups)
-    var ends: [Double] { (0..<count).map(end(at:)) }
+    var ends: [Double] {
+        if case .listed(_, let ends) = storage { return ends }
+        return (0..<count).map(end(at:))
+    }
 
     /// The bytes kept beyond the value itself: the listed arrays' elements.
     var heapBytes: Int {

@@ -1,4 +1,4 @@
-import CollectionLayout
+@testable import CollectionLayout
 import Testing
 
 /// The strip directory over a subset of its frames' slots (the main index of

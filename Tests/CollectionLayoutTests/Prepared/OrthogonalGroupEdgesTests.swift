@@ -32,6 +32,21 @@ struct OrthogonalGroupEdgesTests {
         #expect(bits(kept.ends) == bits(groups.map(\.1)))
     }
 
+    @Test func aDeclarationsGroupsCanBeSetOneArrayAtATime() {
+        // Setting the starts of four groups on a three-group declaration, then
+        // the ends: in between, the declaration has the three groups with both edges.
+        var declaration = OrthogonalSectionDeclaration(
+            section: 0, slots: 0..<3, behavior: .continuous, viewportStart: 0, viewportLength: 390,
+            contentLength: 400, leadingInset: 0, groupStarts: [0, 100, 200], groupEnds: [90, 190, 290]
+        )
+        declaration.groupStarts = [0, 100, 200, 300]
+        #expect(declaration.groupCount == 3)
+        #expect(declaration.groupStarts == [0, 100, 200, 300] && declaration.groupEnds == [90, 190, 290])
+        declaration.groupEnds = [90, 190, 290, 390]
+        #expect(declaration.groupCount == 4)
+        #expect(declaration.groupStart(at: 3) == 300 && declaration.groupEnd(at: 3) == 390)
+    }
+
     @Test func unevenGroupsAreListedAsAppended() {
         let groups: [(Double, Double)] = [(10, 110), (120, 220), (235, 335), (345, 445)]
         let kept = edges(groups)
