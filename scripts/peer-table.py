@@ -32,7 +32,7 @@ import sys
 AUTO = {
     "flow": "strip-directory", "flowClosedForm": "strip-directory", "waterfall": "strip-directory", "waterfallBackgrounds": "strip-directory",
     "compositional": "strip-directory", "compositionalPhotos": "strip-directory",
-    "timeline": "strip-directory", "timelineHorizontal": "sorted-columns", "stickyCards": "sorted-columns",
+    "timeline": "strip-directory", "timelineHorizontal": "strip-directory", "stickyCards": "sorted-columns",
     "calendarWeek": "strip-directory",
 }
 
