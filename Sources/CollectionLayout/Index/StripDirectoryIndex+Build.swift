@@ -39,9 +39,7 @@ extension StripDirectoryIndex {
         let strips = Swift.max(1, frames.count / Self.elementsPerStrip)
         let origin = first.min(axis), span = last.min(axis) - origin
         let stripsPerPoint = span > 0 ? Double(strips) / span : 0
-        let (startOffset, lengthOffset) = axis == .vertical
-            ? (MemoryLayout<Rect>.offset(of: \Rect.origin.y)!, MemoryLayout<Rect>.offset(of: \Rect.size.height)!)
-            : (MemoryLayout<Rect>.offset(of: \Rect.origin.x)!, MemoryLayout<Rect>.offset(of: \Rect.size.width)!)
+        let fields = FrameFieldOffsets(axis: axis), (startOffset, lengthOffset) = (fields.mainStart, fields.mainLength)
         return frames.withUnsafeBufferPointer { frames -> Parts? in
             let base = UnsafeRawPointer(frames.baseAddress!), stride = MemoryLayout<Rect>.stride
             // The block's elements, from `high - 1` down to `low`: whether each
@@ -152,9 +150,7 @@ extension StripDirectoryIndex {
         let strips = directory.count - 1
         var next = Array(directory.dropLast())
         var unsorted: [Int32] = []
-        let (startOffset, lengthOffset) = axis == .vertical
-            ? (MemoryLayout<Rect>.offset(of: \Rect.origin.y)!, MemoryLayout<Rect>.offset(of: \Rect.size.height)!)
-            : (MemoryLayout<Rect>.offset(of: \Rect.origin.x)!, MemoryLayout<Rect>.offset(of: \Rect.size.width)!)
+        let fields = FrameFieldOffsets(axis: axis), (startOffset, lengthOffset) = (fields.mainStart, fields.mainLength)
         var order = frames.withUnsafeBufferPointer { frames in
             [Int32](unsafeUninitializedCapacity: Int(directory[strips])) { order, initialized in
                 next.withUnsafeMutableBufferPointer { next in

@@ -89,9 +89,7 @@ struct StreamedStripDirectory {
     /// - Precondition: `takesNext(at: taken)`.
     /// - Complexity: O(count) amortized, plus O(strips) per widening.
     mutating func take(_ run: UnsafePointer<Rect>, count: Int) {
-        let (startOffset, lengthOffset) = axis == .vertical
-            ? (MemoryLayout<Rect>.offset(of: \Rect.origin.y)!, MemoryLayout<Rect>.offset(of: \Rect.size.height)!)
-            : (MemoryLayout<Rect>.offset(of: \Rect.origin.x)!, MemoryLayout<Rect>.offset(of: \Rect.size.width)!)
+        let fields = FrameFieldOffsets(axis: axis), (startOffset, lengthOffset) = (fields.mainStart, fields.mainLength)
         let base = UnsafeRawPointer(run), stride = MemoryLayout<Rect>.stride
         let firstPosition = taken, end = taken + count
         if directory.isEmpty { directory = Array(repeating: 0, count: Self.spareStrips) }
