@@ -13,7 +13,8 @@ extension FlowLayout: SectionedLayout {
         let axis = configuration.scrollDirection
         var builder = PreparedLayoutBuilder(
             scrollAxis: axis, boundsSize: boundsSize, strategy: resolve(index),
-            laneCount: FlowElementKinds.laneCount(configuration), expectedElements: sections[section].items.count + 3
+            laneCount: FlowElementKinds.laneCount(configuration), expectedElements: sections[section].items.count + 3,
+            streamsIndex: true
         )
         let kinds = FlowElementKinds(builder: &builder, configuration: configuration)
         let end = layOut(sections[section], startingAt: 0, boundsSize: boundsSize, kinds: kinds, into: &builder)

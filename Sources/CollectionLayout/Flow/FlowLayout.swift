@@ -60,7 +60,7 @@ public struct FlowLayout: CollectionLayout, StorageReusingLayout {
         var builder = PreparedLayoutBuilder(
             scrollAxis: axis, boundsSize: boundsSize, strategy: resolve(index),
             laneCount: FlowElementKinds.laneCount(configuration),
-            expectedElements: totalItems + 3 * sections.count, reusing: &storage
+            expectedElements: totalItems + 3 * sections.count, streamsIndex: true, reusing: &storage
         )
         // One block for the closed-form runs, not one per doubling.
         if uniformSectionsInClosedForm { builder.uniformRuns.reserveCapacity(sections.count) }

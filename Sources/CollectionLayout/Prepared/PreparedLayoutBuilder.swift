@@ -47,26 +47,26 @@ public struct PreparedLayoutBuilder {
     ///   - strategy: the concrete index strategy to build.
     ///   - laneCount: the number of lanes the layout will name, or `nil` for one lane.
     ///   - expectedElements: a capacity hint.
-    public init(scrollAxis: Axis, boundsSize: Size, strategy: IndexStrategy, laneCount: Int? = nil, expectedElements: Int = 0) {
+    ///   - streamsIndex: whether the strip directory's top level is built
+    ///     while cells are written (`StreamedStripDirectory`) rather than in
+    ///     a pass over the finished frames. Worth it where cells share their
+    ///     main-axis start, as a flow's rows do; a waterfall's interleaved
+    ///     columns give every cell a new strip, and there streaming cost
+    ///     6-11% of a prepare at 10^6 (`results/waterfall-streaming/`).
+    public init(
+        scrollAxis: Axis, boundsSize: Size, strategy: IndexStrategy, laneCount: Int? = nil, expectedElements: Int = 0,
+        streamsIndex: Bool = false
+    ) {
         precondition(strategy != .auto, "resolve .auto to the layout's own strategy first")
         self.scrollAxis = scrollAxis
         self.boundsSize = boundsSize
         self.strategy = strategy
         frames.reserveCapacity(expectedElements)
-        if strategy == .stripDirectory { streamedDirectory = StreamedStripDirectory(axis: scrollAxis) }
+        if strategy == .stripDirectory, streamsIndex { streamedDirectory = StreamedStripDirectory(axis: scrollAxis) }
         if let laneCount, strategy == .sortedColumns {
             lanes = Array(repeating: [], count: laneCount)
         }
     }
-
-    /// Builds the strip directory from the finished frames instead of while
-    /// the cells are written. For a layout whose cells each start at a new
-    /// main-axis position (a waterfall's columns interleave), the streamed
-    /// build does its full work per frame and costs more than one pass after
-    /// the frames (waterfall at 10^6: 12.2 against 13.0 ns per item,
-    /// `results/waterfall-streaming/`).
-    /// - Complexity: O(1)
-    mutating func indexesAfterWriting() { streamedDirectory = nil }
 
     /// Reserves room for `pinnedCount` pinned elements: the pin table then grows once.
     /// - Complexity: O(pinnedCount)

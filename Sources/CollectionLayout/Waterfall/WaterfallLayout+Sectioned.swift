@@ -16,7 +16,6 @@ extension WaterfallLayout: SectionedLayout {
             scrollAxis: .vertical, boundsSize: boundsSize, strategy: resolve(index), laneCount: resolved.columnCount + 1,
             expectedElements: sections[section].items.count + 3
         )
-        builder.indexesAfterWriting()
         let kinds = ElementKinds(builder: &builder, supplementaryLane: resolved.columnCount, sectionBackground: configuration.sectionBackground)
         var columns = WaterfallColumns()
         let end = layOut(sections[section], resolved: resolved, startingAt: 0, boundsSize: boundsSize, kinds: kinds, columns: &columns, into: &builder)

@@ -44,7 +44,6 @@ public struct WaterfallLayout: CollectionLayout, StorageReusingLayout {
             scrollAxis: .vertical, boundsSize: boundsSize, strategy: resolve(index), laneCount: maximumColumns + 1,
             expectedElements: sections.reduce(0) { $0 + $1.items.count } + 3 * sections.count, reusing: &storage
         )
-        builder.indexesAfterWriting()
         let kinds = ElementKinds(builder: &builder, supplementaryLane: supplementaryLane, sectionBackground: configuration.sectionBackground)
         var cursor = 0.0
         var columns = WaterfallColumns()
