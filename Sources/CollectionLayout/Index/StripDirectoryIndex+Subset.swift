@@ -5,15 +5,44 @@ extension StripDirectoryIndex {
     /// layout whose other elements are indexed elsewhere (the content of
     /// orthogonal sections, `OrthogonalSections`), where a copy of the
     /// subset's frames would double their memory.
-    /// - Complexity: O(n + Σ s·log s) over the strips of size s, n =
-    ///   `slots.count`, plus O(l log l) for the l long elements.
+    /// - Complexity: O(n) when the subset's frames are in start order with
+    ///   none long (`inSubsetOrder`), else O(n + Σ s·log s) over the strips
+    ///   of size s, n = `slots.count`, plus O(l log l) for the l long elements.
     /// - Precondition: `slots` ascending, distinct and indices of `frames`:
     ///   not checked (the build reads them unchecked), so not public; the
     ///   builder passes the main slots it appended, in order.
     init(frames: [Rect], slots: [Int32], axis: Axis) {
         let (threshold, sampledStarts) = Self.longLengthThreshold(count: slots.count, axis: axis, depth: 0) { frames[Int(slots[$0])] }
-        let parts = Self.general(frames: frames, slots: slots, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
+        let parts = Self.inSubsetOrder(frames: frames, slots: slots, axis: axis, threshold: threshold)
+            ?? Self.general(frames: frames, slots: slots, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
         self.init(frames: frames, axis: axis, parts: parts)
+    }
+
+    /// `inSlotOrder` for a subset: run over a temporary contiguous copy of
+    /// the subset's frames (one sequential pass instead of the sorting
+    /// build's two gathered ones), its positions then mean the copy's
+    /// indices, which `slots` translates: the start order is `slots` itself
+    /// (shared, not copied; none when it is every slot), which is what
+    /// `general` lists for such frames, ties being in slot order either way.
+    /// The directory's strips span the first to the last start rather than
+    /// the sampled ones: any monotone strip function is exact. The copy is
+    /// dropped on return.
+    /// `nil` when `inSlotOrder` gives up (a start goes back, an element is
+    /// long, a NaN), so that `general` builds.
+    /// - Complexity: O(n), n = `slots.count`; 32 bytes per slot held
+    ///   temporarily.
+    static func inSubsetOrder(frames: [Rect], slots: [Int32], axis: Axis, threshold: Double) -> Parts? {
+        let subset = frames.withUnsafeBufferPointer { frames in
+            [Rect](unsafeUninitializedCapacity: slots.count) { subset, initialized in
+                for (position, slot) in slots.enumerated() { subset.initializeElement(at: position, to: frames[Int(slot)]) }
+                initialized = slots.count
+            }
+        }
+        guard var parts = Self.inSlotOrder(frames: subset, axis: axis, threshold: threshold) else { return nil }
+        // inSlotOrder keeps no long element apart, so only the order needs
+        // translating; every slot ascending is 0..<n, listed as no order.
+        parts.order = slots.count == frames.count ? [] : slots
+        return parts
     }
 
     /// Whether the index holds every slot of its frames (else a subset,
