@@ -82,7 +82,7 @@ struct StripDirectorySubsetTests {
         Self.expectLinearAnswers(index, frames, subset, height: 2_000_000)
     }
 
-    @Test("A subset of every slot in start order lists no order; one that goes back after the first block falls back to the sorting build")
+    @Test("A subset of every slot in start order lists no order; one that goes back after the first block, or has a long element in it, falls back to the sorting build")
     func everySlotAndLateDisorder() throws {
         let frames = StripDirectoryIndexTests.gridWithGiants(rows: 5_000, giants: 0)
         let every = frames.indices.map { Int32($0) }
@@ -97,6 +97,13 @@ struct StripDirectorySubsetTests {
         let (threshold, _) = StripDirectoryIndex.longLengthThreshold(count: subset.count, axis: .vertical, depth: 0) { late[Int(subset[$0])] }
         #expect(StripDirectoryIndex.inSubsetOrder(frames: late, slots: subset, axis: .vertical, threshold: threshold) == nil)
         Self.expectLinearAnswers(StripDirectoryIndex(frames: late, slots: subset, axis: .vertical), late, subset, height: 500_000)
+
+        // A long element first, as the App Store page's section backgrounds come: given up before any copy.
+        var early = frames
+        early[1].size.height = 400_000
+        let (earlyThreshold, _) = StripDirectoryIndex.longLengthThreshold(count: every.count, axis: .vertical, depth: 0) { early[$0] }
+        #expect(StripDirectoryIndex.inSubsetOrder(frames: early, slots: every, axis: .vertical, threshold: earlyThreshold) == nil)
+        Self.expectLinearAnswers(StripDirectoryIndex(frames: early, slots: every, axis: .vertical), early, every, height: 500_000)
     }
 
     @Test("An empty subset finds nothing, even for a rect it cannot place")
