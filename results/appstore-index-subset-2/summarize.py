@@ -4,7 +4,7 @@ import glob, json, os
 here = os.path.dirname(os.path.abspath(__file__))
 print("| run | prepare, strip directory | prepare, linear | index build (difference) | build / R-tree bulk load | query-random / R-tree (cold) | scroll-slots / R-tree (warm) | query-slots middle (warm) | retained B/item | index B/item |")
 print("| --- |" + " ---: |" * 9)
-for path in sorted(glob.glob(os.path.join(here, "*.json")), key=lambda p: (p[-6], p)):
+for path in sorted(glob.glob(os.path.join(here, "*.json")), key=lambda p: (p.rsplit("-", 2)[0], p[-6], p)):
     cases = json.load(open(path))["cases"]
     m = {(c["case"]["operation"], c["case"].get("position"), c["case"]["strategy"]): c["summary"]["wall"]["median"] for c in cases}
     sd, lin, rt = m[("prepare", None, "strip-directory")], m[("prepare", None, "linear")], m[("prepare", None, "peer-rtree")]

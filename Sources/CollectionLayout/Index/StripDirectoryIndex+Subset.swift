@@ -7,14 +7,15 @@ extension StripDirectoryIndex {
     /// subset's frames would double their memory.
     /// - Complexity: O(n) when the subset's frames are in start order with
     ///   none long (`inSubsetOrder`), else O(n + Σ s·log s) over the strips
-    ///   of size s, n = `slots.count`, plus O(l log l) for the l long elements.
+    ///   of size s (`generalThroughCopy`), n = `slots.count`, plus O(l log l)
+    ///   for the l long elements; 32 bytes per slot held while it builds.
     /// - Precondition: `slots` ascending, distinct and indices of `frames`:
     ///   not checked (the build reads them unchecked), so not public; the
     ///   builder passes the main slots it appended, in order.
     init(frames: [Rect], slots: [Int32], axis: Axis) {
         let (threshold, sampledStarts) = Self.longLengthThreshold(count: slots.count, axis: axis, depth: 0) { frames[Int(slots[$0])] }
         let parts = Self.inSubsetOrder(frames: frames, slots: slots, axis: axis, threshold: threshold)
-            ?? Self.general(frames: frames, slots: slots, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
+            ?? Self.generalThroughCopy(frames: frames, slots: slots, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
         self.init(frames: frames, axis: axis, parts: parts)
     }
 
@@ -54,6 +55,35 @@ extension StripDirectoryIndex {
         // inSlotOrder keeps no long element apart, so only the order needs
         // translating; every slot ascending is 0..<n, listed as no order.
         parts.order = slots.count == frames.count ? [] : slots
+        return parts
+    }
+
+    /// `general` over a temporary contiguous copy of the subset's frames
+    /// (sequential reads instead of gathered ones through `slots`), its
+    /// positions then translated through `slots`: the same parts as
+    /// `general(frames:slots:...)` builds, since `slots` ascends (ties keep
+    /// their order) and the strips are the same.
+    /// - Complexity: as `general`, plus O(n) for the copy and the translation.
+    static func generalThroughCopy(frames: [Rect], slots: [Int32], axis: Axis, threshold: Double, sampledStarts: ClosedRange<Double>) -> Parts {
+        let subset = frames.withUnsafeBufferPointer { frames in
+            [Rect](unsafeUninitializedCapacity: slots.count) { subset, initialized in
+                for (position, slot) in slots.enumerated() { subset.initializeElement(at: position, to: frames[Int(slot)]) }
+                initialized = slots.count
+            }
+        }
+        var parts = Self.general(frames: subset, slots: subset.indices, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
+        slots.withUnsafeBufferPointer { slots in
+            if parts.order.isEmpty {
+                if slots.count != frames.count { parts.order = Array(slots) }
+            } else {
+                parts.order.withUnsafeMutableBufferPointer { order in
+                    for position in order.indices { order[position] = slots[Int(order[position])] }
+                }
+            }
+            parts.longSlots.withUnsafeMutableBufferPointer { long in
+                for position in long.indices { long[position] = slots[Int(long[position])] }
+            }
+        }
         return parts
     }
 

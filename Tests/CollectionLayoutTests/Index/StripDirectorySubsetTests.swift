@@ -106,6 +106,19 @@ struct StripDirectorySubsetTests {
         Self.expectLinearAnswers(StripDirectoryIndex(frames: early, slots: every, axis: .vertical), early, every, height: 500_000)
     }
 
+    @Test("The sorting build through a contiguous copy lists the same parts as through the slot list", arguments: [false, true])
+    func sortingBuildThroughCopy(scrambled: Bool) {
+        let grid = StripDirectoryIndexTests.gridWithGiants(rows: 6_000, giants: 40)
+        let frames = scrambled ? grid.indices.sorted { ($0 &* 40_503) % 65_521 < ($1 &* 40_503) % 65_521 }.map { grid[$0] } : grid
+        let subset = Self.subset(of: frames, stride: 9, run: 4)
+        let (threshold, sampledStarts) = StripDirectoryIndex.longLengthThreshold(count: subset.count, axis: .vertical, depth: 0) { frames[Int(subset[$0])] }
+        let copied = StripDirectoryIndex.generalThroughCopy(frames: frames, slots: subset, axis: .vertical, threshold: threshold, sampledStarts: sampledStarts)
+        let direct = StripDirectoryIndex.general(frames: frames, slots: subset, axis: .vertical, threshold: threshold, sampledStarts: sampledStarts)
+        #expect(!copied.longSlots.isEmpty && !copied.order.isEmpty)
+        #expect(copied.order == direct.order && copied.longSlots == direct.longSlots && copied.directory == direct.directory)
+        #expect(copied.top.count == direct.top.count && copied.top.maxLength == direct.top.maxLength && copied.top.origin == direct.top.origin)
+    }
+
     @Test("An empty subset finds nothing, even for a rect it cannot place")
     func emptySubset() {
         let frames = StripDirectoryIndexTests.gridWithGiants(rows: 100, giants: 1)
