@@ -45,12 +45,7 @@ extension StripDirectoryIndex {
             guard start >= previousStart, frame.max(axis) - start <= threshold else { return nil }
             previousStart = start
         }
-        let subset = frames.withUnsafeBufferPointer { frames in
-            [Rect](unsafeUninitializedCapacity: slots.count) { subset, initialized in
-                for (position, slot) in slots.enumerated() { subset.initializeElement(at: position, to: frames[Int(slot)]) }
-                initialized = slots.count
-            }
-        }
+        let subset = Self.contiguousCopy(of: frames, slots: slots)
         guard var parts = Self.inSlotOrder(frames: subset, axis: axis, threshold: threshold) else { return nil }
         // inSlotOrder keeps no long element apart, so only the order needs
         // translating; every slot ascending is 0..<n, listed as no order.
@@ -65,12 +60,7 @@ extension StripDirectoryIndex {
     /// their order) and the strips are the same.
     /// - Complexity: as `general`, plus O(n) for the copy and the translation.
     static func generalThroughCopy(frames: [Rect], slots: [Int32], axis: Axis, threshold: Double, sampledStarts: ClosedRange<Double>) -> Parts {
-        let subset = frames.withUnsafeBufferPointer { frames in
-            [Rect](unsafeUninitializedCapacity: slots.count) { subset, initialized in
-                for (position, slot) in slots.enumerated() { subset.initializeElement(at: position, to: frames[Int(slot)]) }
-                initialized = slots.count
-            }
-        }
+        let subset = Self.contiguousCopy(of: frames, slots: slots)
         var parts = Self.general(frames: subset, slots: subset.indices, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
         slots.withUnsafeBufferPointer { slots in
             if parts.order.isEmpty {
@@ -85,6 +75,18 @@ extension StripDirectoryIndex {
             }
         }
         return parts
+    }
+
+    /// The frames of `slots`, one after the other: a temporary the builds
+    /// read sequentially instead of gathering through `slots`.
+    /// - Complexity: O(n), n = `slots.count`.
+    static func contiguousCopy(of frames: [Rect], slots: [Int32]) -> [Rect] {
+        frames.withUnsafeBufferPointer { frames in
+            [Rect](unsafeUninitializedCapacity: slots.count) { subset, initialized in
+                for (position, slot) in slots.enumerated() { subset.initializeElement(at: position, to: frames[Int(slot)]) }
+                initialized = slots.count
+            }
+        }
     }
 
     /// Whether the index holds every slot of its frames (else a subset,
