@@ -36,8 +36,8 @@ extension StripDirectoryIndex {
     ///   temporarily; O(1) when the first check block is out of order.
     static func inSubsetOrder(frames: [Rect], slots: [Int32], axis: Axis, threshold: Double) -> Parts? {
         // The first check block through the slot list, before anything is
-        // copied: a subset out of order (the App Store page's, whose long
-        // section backgrounds come first) gives up here for a few reads.
+        // copied: a subset out of order (the App Store page's, with long
+        // elements and starts going back early) gives up here for a few reads.
         var previousStart = -Double.infinity
         for slot in slots.prefix(Self.orderCheckBlock) {
             let frame = frames[Int(slot)], start = frame.min(axis)
