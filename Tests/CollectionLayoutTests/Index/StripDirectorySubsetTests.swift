@@ -52,6 +52,73 @@ struct StripDirectorySubsetTests {
         }
     }
 
+    /// Rects along `frames`' content, past both ends included, each answered
+    /// by `index` exactly as the linear scan over `subset` answers it.
+    static func expectLinearAnswers(_ index: StripDirectoryIndex, _ frames: [Rect], _ subset: [Int32], height: Double) {
+        for minY in Swift.stride(from: -2_000.0, through: height + 2_000, by: height / 53) {
+            for rect in [Rect(x: 0, y: minY, width: 390, height: 1_688), Rect(x: 125, y: minY, width: 10, height: 90), Rect(x: 0, y: minY, width: 390, height: 1)] {
+                var slots: [Int32] = []
+                index.appendSlots(intersecting: rect, to: &slots)
+                #expect(slots.sorted() == Self.expected(frames, subset, rect), "\(rect)")
+            }
+        }
+    }
+
+    @Test("A subset already in start order takes the one-pass build, lists what the sorting build lists, and finds the linear scan's hits", arguments: [(7, 3), (64, 40), (5, 0)])
+    func subsetInStartOrder(stride: Int, run: Int) throws {
+        // The left-out slots go back along the main axis (as a carousel's
+        // content does not, but might): only the subset's order counts.
+        var frames = StripDirectoryIndexTests.gridWithGiants(rows: 20_000, giants: 0)
+        for slot in frames.indices where slot % stride < run { frames[slot].origin.y = Double(frames.count - slot) * 7 }
+        let subset = Self.subset(of: frames, stride: stride, run: run)
+        let (threshold, sampledStarts) = StripDirectoryIndex.longLengthThreshold(count: subset.count, axis: .vertical, depth: 0) { frames[Int(subset[$0])] }
+        let inOrder = try #require(StripDirectoryIndex.inSubsetOrder(frames: frames, slots: subset, axis: .vertical, threshold: threshold))
+        let sorted = StripDirectoryIndex.general(frames: frames, slots: subset, axis: .vertical, threshold: threshold, sampledStarts: sampledStarts)
+        #expect(inOrder.order == sorted.order)
+        #expect(inOrder.longSlots.isEmpty && sorted.longSlots.isEmpty)
+        #expect(inOrder.top.count == sorted.top.count && inOrder.top.maxLength == sorted.top.maxLength)
+        let index = StripDirectoryIndex(frames: frames, slots: subset, axis: .vertical)
+        #expect(index.indexBytes <= subset.count * 5 + 1_024, "the start order and directory, no frames' copy")
+        Self.expectLinearAnswers(index, frames, subset, height: 2_000_000)
+    }
+
+    @Test("A subset of every slot in start order lists no order; one that goes back after the first block, or has a long element in it, falls back to the sorting build")
+    func everySlotAndLateDisorder() throws {
+        let frames = StripDirectoryIndexTests.gridWithGiants(rows: 5_000, giants: 0)
+        let every = frames.indices.map { Int32($0) }
+        let index = StripDirectoryIndex(frames: frames, slots: every, axis: .vertical)
+        #expect(index.order.isEmpty && index.indexesEverySlot)
+        Self.expectLinearAnswers(index, frames, every, height: 500_000)
+
+        // A frame past the first check block starts before its predecessor.
+        var late = frames
+        late[10_001].origin.y -= 250
+        let subset = Self.subset(of: late, stride: 4, run: 1)
+        let (threshold, _) = StripDirectoryIndex.longLengthThreshold(count: subset.count, axis: .vertical, depth: 0) { late[Int(subset[$0])] }
+        #expect(StripDirectoryIndex.inSubsetOrder(frames: late, slots: subset, axis: .vertical, threshold: threshold) == nil)
+        Self.expectLinearAnswers(StripDirectoryIndex(frames: late, slots: subset, axis: .vertical), late, subset, height: 500_000)
+
+        // A long element first, as the App Store page's section backgrounds come: given up before any copy.
+        var early = frames
+        early[1].size.height = 400_000
+        let (earlyThreshold, _) = StripDirectoryIndex.longLengthThreshold(count: every.count, axis: .vertical, depth: 0) { early[$0] }
+        #expect(StripDirectoryIndex.inSubsetOrder(frames: early, slots: every, axis: .vertical, threshold: earlyThreshold) == nil)
+        Self.expectLinearAnswers(StripDirectoryIndex(frames: early, slots: every, axis: .vertical), early, every, height: 500_000)
+    }
+
+    @Test("The sorting build through a contiguous copy lists the same parts as through the slot list", arguments: [false, true])
+    func sortingBuildThroughCopy(scrambled: Bool) {
+        let grid = StripDirectoryIndexTests.gridWithGiants(rows: 6_000, giants: 40)
+        let frames = scrambled ? grid.indices.sorted { ($0 &* 40_503) % 65_521 < ($1 &* 40_503) % 65_521 }.map { grid[$0] } : grid
+        let subset = Self.subset(of: frames, stride: 9, run: 4)
+        let (threshold, sampledStarts) = StripDirectoryIndex.longLengthThreshold(count: subset.count, axis: .vertical, depth: 0) { frames[Int(subset[$0])] }
+        let copied = StripDirectoryIndex.generalThroughCopy(frames: frames, slots: subset, axis: .vertical, threshold: threshold, sampledStarts: sampledStarts)
+        let direct = StripDirectoryIndex.general(frames: frames, slots: subset, axis: .vertical, threshold: threshold, sampledStarts: sampledStarts)
+        #expect(!copied.longSlots.isEmpty && !copied.order.isEmpty)
+        #expect(copied.order == direct.order && copied.longSlots == direct.longSlots && copied.directory == direct.directory)
+        #expect(copied.top.count == direct.top.count && copied.top.maxLength == direct.top.maxLength && copied.top.origin == direct.top.origin)
+    }
+
     @Test("An empty subset finds nothing, even for a rect it cannot place")
     func emptySubset() {
         let frames = StripDirectoryIndexTests.gridWithGiants(rows: 100, giants: 1)
