@@ -53,7 +53,10 @@ extension FlowLineFiller {
         _ lines: Int, table: UnsafeBufferPointer<Double>, mainOffset: Double, lineLength: Double, itemMain: Double,
         into cells: inout CellFrameWriter, frame: (Double, Double) -> Rect
     ) -> Double {
-        var lineEnd = lineStart
+        // A local, not `self.lineStart`: the chunk copies the writer calls
+        // could reach `self` as far as the optimiser knows, so the property
+        // would be stored and reloaded on the chain of line starts.
+        var lineStart = self.lineStart, lineEnd = lineStart
         for _ in 0..<lines {
             let main = lineStart + mainOffset
             if !(main + itemMain).isFinite { cells.noteNonFiniteFrame() }
@@ -61,6 +64,7 @@ extension FlowLineFiller {
             lineEnd = lineStart + lineLength
             lineStart = lineEnd + lineSpacing
         }
+        self.lineStart = lineStart
         return lineEnd
     }
 }
