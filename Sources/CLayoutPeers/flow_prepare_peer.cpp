@@ -25,7 +25,7 @@ inline double *put(double *frame, double x, double y, double width, double heigh
 
 }  // namespace
 
-extern "C" double layout_peer_flow_frames(
+extern "C" LAYOUT_PEER_HOT_LOOP double layout_peer_flow_frames(
     const layout_peer_flow_configuration *configuration, const layout_peer_section *sections, int64_t section_count,
     const double *sizes, double *frames) {
     const layout_peer_flow_configuration &c = *configuration;
