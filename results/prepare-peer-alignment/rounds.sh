@@ -4,11 +4,11 @@
 # binary in turn (thp:always, what layout-bench compiles in). Each run's
 # results.json and printed tables go to OUT/<label>-<round>/ and .log;
 # load.txt gives uptime before each run.
-# Usage: rounds.sh OUT ROUNDS LABEL=BIN [LABEL=BIN ...]
+# Usage: [FILTER=...] rounds.sh OUT ROUNDS LABEL=BIN [LABEL=BIN ...]
 set -eu
 OUT=$1 ROUNDS=$2
 shift 2
-FILTER='layout=flow|waterfall,workload=grid|photos,operation=prepare|prepare-reused,strategy=peer-cpp-loop|peer-cpp-loop-reused'
+FILTER=${FILTER:-'layout=flow|waterfall,workload=grid|photos,operation=prepare|prepare-reused,strategy=peer-cpp-loop|peer-cpp-loop-reused'}
 mkdir -p "$OUT"
 for round in $(seq 1 "$ROUNDS"); do
     for pair in "$@"; do

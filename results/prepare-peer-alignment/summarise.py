@@ -7,7 +7,9 @@ pair of binaries that differ only in an unrelated Swift change (`main-b` over
 bootstrap CI (both resampled independently) and the median and range of the
 per-round ratios (each round runs the binaries back to back).
 Usage: summarise.py OUT [cpu|wall]"""
-import glob, json, random, statistics, sys
+import glob, json, statistics, sys
+
+from bootstrap import boot
 
 out = sys.argv[1]
 clock = sys.argv[2] if len(sys.argv) > 2 else "cpu"
@@ -21,17 +23,6 @@ for path in sorted(glob.glob(f"{out}/*-*/results.json")):
         key = (c["layout"], c["operation"], c["strategy"])
         pooled.setdefault((side, key), []).extend(case[field])
         rounds.setdefault((side, key), {})[int(number)] = statistics.median(case[field])
-
-rng = random.Random(14)
-def boot(xs, ys=None, n=2000):
-    values = []
-    for _ in range(n):
-        m = statistics.median(rng.choices(xs, k=len(xs)))
-        if ys is not None:
-            m /= statistics.median(rng.choices(ys, k=len(ys)))
-        values.append(m)
-    values.sort()
-    return values[int(0.025 * n)], values[int(0.975 * n) - 1]
 
 keys = sorted({key for (_, key) in pooled})
 print(f"clock: {clock}; ns per item; samples of all rounds pooled per binary\n")

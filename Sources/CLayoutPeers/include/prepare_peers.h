@@ -65,6 +65,13 @@ double layout_peer_flow_frames(
     const layout_peer_flow_configuration *configuration, const layout_peer_section *sections, int64_t section_count,
     const double *sizes, double *frames);
 
+/// As `layout_peer_flow_frames`, but a section of one size (`sizes_offset`
+/// negative) has its first line measured once and repeated for every line but
+/// its last, as CollectionLayout's flow does: the same frames, bit for bit.
+double layout_peer_flow_frames_uniform(
+    const layout_peer_flow_configuration *configuration, const layout_peer_section *sections, int64_t section_count,
+    const double *sizes, double *frames);
+
 /// As `layout_peer_flow_frames`, for the waterfall.
 double layout_peer_waterfall_frames(
     const layout_peer_waterfall_configuration *configuration, const layout_peer_section *sections, int64_t section_count,
