@@ -5,75 +5,57 @@ extension StripDirectoryIndex {
     /// layout whose other elements are indexed elsewhere (the content of
     /// orthogonal sections, `OrthogonalSections`), where a copy of the
     /// subset's frames would double their memory.
-    /// - Complexity: O(n) when the subset's frames are in start order with
-    ///   none long (`inSubsetOrder`), else O(n + Σ s·log s) over the strips
-    ///   of size s (`generalThroughCopy`), n = `slots.count`, plus O(l log l)
-    ///   for the l long elements; 32 bytes per slot held while it builds.
+    /// - Complexity: as `init(frames:slots:subsetFrames:axis:)`, plus O(n)
+    ///   for a temporary copy of the subset's frames.
     /// - Precondition: `slots` ascending, distinct and indices of `frames`:
-    ///   not checked (the build reads them unchecked), so not public; the
-    ///   builder passes the main slots it appended, in order.
+    ///   not checked (the build reads them unchecked), so not public.
     init(frames: [Rect], slots: [Int32], axis: Axis) {
-        let (threshold, sampledStarts) = Self.longLengthThreshold(count: slots.count, axis: axis, depth: 0) { frames[Int(slots[$0])] }
-        let parts = Self.inSubsetOrder(frames: frames, slots: slots, axis: axis, threshold: threshold)
-            ?? Self.generalThroughCopy(frames: frames, slots: slots, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
-        self.init(frames: frames, axis: axis, parts: parts)
+        self.init(frames: frames, slots: slots, subsetFrames: Self.contiguousCopy(of: frames, slots: slots), axis: axis)
     }
 
-    /// `inSlotOrder` for a subset: run over a temporary contiguous copy of
-    /// the subset's frames (one sequential pass instead of the sorting
-    /// build's two gathered ones), its positions then mean the copy's
-    /// indices, which `slots` translates: the start order is `slots` itself
-    /// (shared, not copied; none when it is every slot), which is what
-    /// `general` lists for such frames, ties being in slot order either way.
-    /// The directory's strips span the first to the last start rather than
-    /// the sampled ones: any monotone strip function is exact. The copy is
-    /// dropped on return.
-    /// `nil` when `inSlotOrder` gives up (a start goes back, an element is
-    /// long, a NaN), so that `general` builds; its first check block is read
-    /// through `slots` first, so that a subset out of order from the start
-    /// costs no copy.
-    /// - Complexity: O(n), n = `slots.count`; 32 bytes per slot held
-    ///   temporarily; O(1) when the first check block is out of order.
-    static func inSubsetOrder(frames: [Rect], slots: [Int32], axis: Axis, threshold: Double) -> Parts? {
-        // The first check block through the slot list, before anything is
-        // copied: a subset out of order (the App Store page's, with long
-        // elements and starts going back early) gives up here for a few reads.
-        var previousStart = -Double.infinity
-        for slot in slots.prefix(Self.orderCheckBlock) {
-            let frame = frames[Int(slot)], start = frame.min(axis)
-            // NaN fails both comparisons.
-            guard start >= previousStart, frame.max(axis) - start <= threshold else { return nil }
-            previousStart = start
-        }
-        let subset = Self.contiguousCopy(of: frames, slots: slots)
-        guard var parts = Self.inSlotOrder(frames: subset, axis: axis, threshold: threshold) else { return nil }
-        // inSlotOrder keeps no long element apart, so only the order needs
-        // translating; every slot ascending is 0..<n, listed as no order.
-        parts.order = slots.count == frames.count ? [] : slots
-        return parts
+    /// Builds the index over the elements of `frames` in `slots` only, as
+    /// `init(frames:slots:axis:)`, from `subsetFrames`, the frames of `slots`
+    /// one after the other: a temporary the caller filled while it listed
+    /// the slots (`OrthogonalSections.build` copies the main elements' runs
+    /// of frames as it walks them), read by the build sequentially instead
+    /// of gathered through `slots`, and not kept.
+    /// - Complexity: O(n) when the subset's frames are in start order with
+    ///   none long (`inSlotOrder`), else O(n + Σ s·log s) over the strips
+    ///   of size s (`general`), n = `slots.count`, plus O(l log l) for the
+    ///   l long elements.
+    /// - Precondition: as `init(frames:slots:axis:)`, and `subsetFrames[i]
+    ///   == frames[slots[i]]` for every `i` (the builder passes what it copied).
+    init(frames: [Rect], slots: [Int32], subsetFrames: [Rect], axis: Axis) {
+        assert(subsetFrames.count == slots.count, "one frame per slot of the subset")
+        self.init(frames: frames, axis: axis, parts: Self.subsetParts(slotCount: frames.count, slots: slots, subsetFrames: subsetFrames, axis: axis))
     }
 
-    /// `general` over a temporary contiguous copy of the subset's frames
-    /// (sequential reads instead of gathered ones through `slots`), its
-    /// positions then translated through `slots`: the same parts as
-    /// `general(frames:slots:...)` builds, since `slots` ascends (ties keep
-    /// their order) and the strips are the same.
-    /// - Complexity: as `general`, plus O(n) for the copy and the translation.
-    static func generalThroughCopy(frames: [Rect], slots: [Int32], axis: Axis, threshold: Double, sampledStarts: ClosedRange<Double>) -> Parts {
-        let subset = Self.contiguousCopy(of: frames, slots: slots)
-        var parts = Self.general(frames: subset, slots: subset.indices, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
+    /// The top level's parts for a subset, built over its contiguous copy
+    /// (`subsetFrames`) and translated through `slots`: the one-pass build
+    /// (`inSlotOrder`, which gives up on its first check block before it
+    /// allocates anything: the App Store page's subset, with long elements
+    /// and starts going back early, does), else the sorting build
+    /// (`general`). Both list positions of the copy, which `slots` (ascending,
+    /// so ties keep their order) turns into slots: the same parts as
+    /// `general(frames:slots:...)` builds through the slot list, the strips
+    /// being the same. An order left empty (the copy's positions in order)
+    /// becomes `slots` itself (shared, not copied), none when the subset is
+    /// every one of the `slotCount` slots.
+    /// - Complexity: that of the build, plus O(n) for the translation.
+    static func subsetParts(slotCount: Int, slots: [Int32], subsetFrames: [Rect], axis: Axis) -> Parts {
+        let (threshold, sampledStarts) = Self.longLengthThreshold(count: subsetFrames.count, axis: axis, depth: 0) { subsetFrames[$0] }
+        var parts = Self.inSlotOrder(frames: subsetFrames, axis: axis, threshold: threshold)
+            ?? Self.general(frames: subsetFrames, slots: subsetFrames.indices, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
+        let ordered = parts.order.isEmpty
         slots.withUnsafeBufferPointer { slots in
-            if parts.order.isEmpty {
-                if slots.count != frames.count { parts.order = Array(slots) }
-            } else {
-                parts.order.withUnsafeMutableBufferPointer { order in
-                    for position in order.indices { order[position] = slots[Int(order[position])] }
-                }
+            parts.order.withUnsafeMutableBufferPointer { order in
+                for position in order.indices { order[position] = slots[Int(order[position])] }
             }
             parts.longSlots.withUnsafeMutableBufferPointer { long in
                 for position in long.indices { long[position] = slots[Int(long[position])] }
             }
         }
+        if ordered, slots.count != slotCount { parts.order = slots }
         return parts
     }
 

@@ -168,15 +168,16 @@ public struct PreparedLayoutBuilder {
         } else {
             // The strip directory indexes the main elements among the
             // layout's own frames: a copy of theirs would be kept by the
-            // index (32 bytes an element) beside the slot map.
-            let indexesSubset = strategy == .stripDirectory
+            // index (32 bytes an element) beside the slot map. It builds
+            // from the copy the strips' build made, which is then dropped.
             let built = OrthogonalSections.build(
-                declarations: orthogonalSections, frames: frames, lanes: lanes, sectionCount: sectionSlots.count, scrollAxis: scrollAxis,
-                copiesMainFrames: !indexesSubset
+                declarations: orthogonalSections, frames: frames, lanes: lanes, sectionCount: sectionSlots.count, scrollAxis: scrollAxis
             )
             orthogonal = built.sections
-            if indexesSubset {
-                index = .stripDirectory(StripDirectoryIndex(frames: frames, slots: orthogonal!.mainSlotsGivenUp(), axis: scrollAxis))
+            if strategy == .stripDirectory {
+                index = .stripDirectory(
+                    StripDirectoryIndex(frames: frames, slots: orthogonal!.mainSlotsGivenUp(), subsetFrames: built.mainFrames, axis: scrollAxis)
+                )
             } else {
                 index = BuiltIndex(strategy: strategy, frames: built.mainFrames, axis: scrollAxis, lanes: built.mainLanes)
             }

@@ -48,23 +48,24 @@ struct OrthogonalSections: Sendable {
     @usableFromInline let stripOfFirstSlot: [Int32]
 
     /// Builds the strips and the main index's slot map, in one pass over the
-    /// frames in slot order: the main index's frames are copied, and each
-    /// strip's frames are read once for its extent and cross-axis order
-    /// (`appendCrossOrder`). A layout declares its strips as it appends them,
-    /// in slot and main-axis order, so the sorts below are skipped then.
+    /// frames in slot order: the main index's frames are copied (a run of
+    /// them between two strips at a time), and each strip's frames are read
+    /// once for its extent and cross-axis order (`appendCrossOrder`). A
+    /// layout declares its strips as it appends them, in slot and main-axis
+    /// order, so the sorts below are skipped then.
     /// - Parameter lanes: the layout's lanes for `SortedColumnIndex` (slots),
     ///   or `nil`; the main index keeps the lanes of its elements, in its
     ///   own positions (a strip needs none: its order is by cross-axis start).
-    /// - Parameter copiesMainFrames: whether to copy the main index's frames
-    ///   (false: `mainFrames` is empty, for an index over `mainSlots` of the
-    ///   layout's own frames).
-    /// - Returns: the strips, and the frames and lanes the main index must hold.
+    /// - Returns: the strips, and the frames and lanes of the main index's
+    ///   elements, in the order of `mainSlots`: an index over a copy keeps
+    ///   them, the strip directory over the layout's own frames
+    ///   (`StripDirectoryIndex(frames:slots:subsetFrames:axis:)`) builds
+    ///   from them and drops them.
     /// - Complexity: O(n) plus a sort of each strip's elements that are not
     ///   already in cross-axis order, and a sort of the strips when they are
     ///   not declared in slot and main-axis order.
     static func build(
-        declarations unordered: [OrthogonalSectionDeclaration], frames: [Rect], lanes: [[Int32]]?, sectionCount: Int, scrollAxis: Axis,
-        copiesMainFrames: Bool = true
+        declarations unordered: [OrthogonalSectionDeclaration], frames: [Rect], lanes: [[Int32]]?, sectionCount: Int, scrollAxis: Axis
     ) -> (sections: OrthogonalSections, mainFrames: [Rect], mainLanes: [[Int32]]?) {
         var bySlot = Array(unordered.indices)
         if !isAscending(bySlot, by: { unordered[$0].slots.lowerBound < unordered[$1].slots.lowerBound }) {
@@ -76,7 +77,7 @@ struct OrthogonalSections: Sendable {
         // index keeps these arrays, so room reserved for every slot would be
         // kept too (32 + 4 bytes per strip element).
         mainSlots.reserveCapacity(Swift.max(0, frames.count - entryCount))
-        if copiesMainFrames { mainFrames.reserveCapacity(Swift.max(0, frames.count - entryCount)) }
+        mainFrames.reserveCapacity(Swift.max(0, frames.count - entryCount))
         crossOrder.reserveCapacity(entryCount)
         runningMaxCrossEnd.reserveCapacity(entryCount)
         var strips: [OrthogonalStrip] = []
@@ -87,7 +88,7 @@ struct OrthogonalSections: Sendable {
                 let section = unordered[number].section, slots = unordered[number].slots
                 if !slots.isEmpty {
                     mainSlots.append(contentsOf: (next..<slots.lowerBound).lazy.map { Int32(truncatingIfNeeded: $0) })
-                    if copiesMainFrames { mainFrames.append(contentsOf: frames[next..<slots.lowerBound]) }
+                    mainFrames.append(contentsOf: UnsafeBufferPointer(rebasing: frames[next..<slots.lowerBound]))
                     next = slots.upperBound
                 }
                 let firstEntry = crossOrder.count
@@ -95,7 +96,7 @@ struct OrthogonalSections: Sendable {
                 strips.append(OrthogonalStrip(section: section, slots: slots, firstEntry: firstEntry, extent: extent))
             }
             mainSlots.append(contentsOf: (next..<frames.count).lazy.map { Int32(truncatingIfNeeded: $0) })
-            if copiesMainFrames { mainFrames.append(contentsOf: frames[next...]) }
+            mainFrames.append(contentsOf: UnsafeBufferPointer(rebasing: frames[next...]))
         }
         let mainLanes = lanes.map { Self.mainLanes($0, mainSlots: mainSlots, slotCount: frames.count) }
 

@@ -64,7 +64,7 @@ struct StripDirectorySubsetTests {
         }
     }
 
-    @Test("A subset already in start order takes the one-pass build, lists what the sorting build lists, and finds the linear scan's hits", arguments: [(7, 3), (64, 40), (5, 0)])
+    @Test("A subset already in start order takes the one-pass build over its copy, lists what the sorting build lists, and finds the linear scan's hits", arguments: [(7, 3), (64, 40), (5, 0)])
     func subsetInStartOrder(stride: Int, run: Int) throws {
         // The left-out slots go back along the main axis (as a carousel's
         // content does not, but might): only the subset's order counts.
@@ -72,7 +72,9 @@ struct StripDirectorySubsetTests {
         for slot in frames.indices where slot % stride < run { frames[slot].origin.y = Double(frames.count - slot) * 7 }
         let subset = Self.subset(of: frames, stride: stride, run: run)
         let (threshold, sampledStarts) = StripDirectoryIndex.longLengthThreshold(count: subset.count, axis: .vertical, depth: 0) { frames[Int(subset[$0])] }
-        let inOrder = try #require(StripDirectoryIndex.inSubsetOrder(frames: frames, slots: subset, axis: .vertical, threshold: threshold))
+        let copy = StripDirectoryIndex.contiguousCopy(of: frames, slots: subset)
+        #expect(StripDirectoryIndex.inSlotOrder(frames: copy, axis: .vertical, threshold: threshold) != nil, "the one-pass build applies")
+        let inOrder = StripDirectoryIndex.subsetParts(slotCount: frames.count, slots: subset, subsetFrames: copy, axis: .vertical)
         let sorted = StripDirectoryIndex.general(frames: frames, slots: subset, axis: .vertical, threshold: threshold, sampledStarts: sampledStarts)
         #expect(inOrder.order == sorted.order)
         #expect(inOrder.longSlots.isEmpty && sorted.longSlots.isEmpty)
@@ -95,14 +97,14 @@ struct StripDirectorySubsetTests {
         late[10_001].origin.y -= 250
         let subset = Self.subset(of: late, stride: 4, run: 1)
         let (threshold, _) = StripDirectoryIndex.longLengthThreshold(count: subset.count, axis: .vertical, depth: 0) { late[Int(subset[$0])] }
-        #expect(StripDirectoryIndex.inSubsetOrder(frames: late, slots: subset, axis: .vertical, threshold: threshold) == nil)
+        #expect(StripDirectoryIndex.inSlotOrder(frames: StripDirectoryIndex.contiguousCopy(of: late, slots: subset), axis: .vertical, threshold: threshold) == nil)
         Self.expectLinearAnswers(StripDirectoryIndex(frames: late, slots: subset, axis: .vertical), late, subset, height: 500_000)
 
         // A long element first, as the App Store page's section backgrounds come: given up before any copy.
         var early = frames
         early[1].size.height = 400_000
         let (earlyThreshold, _) = StripDirectoryIndex.longLengthThreshold(count: every.count, axis: .vertical, depth: 0) { early[$0] }
-        #expect(StripDirectoryIndex.inSubsetOrder(frames: early, slots: every, axis: .vertical, threshold: earlyThreshold) == nil)
+        #expect(StripDirectoryIndex.inSlotOrder(frames: StripDirectoryIndex.contiguousCopy(of: early, slots: every), axis: .vertical, threshold: earlyThreshold) == nil)
         Self.expectLinearAnswers(StripDirectoryIndex(frames: early, slots: every, axis: .vertical), early, every, height: 500_000)
     }
 
@@ -112,7 +114,9 @@ struct StripDirectorySubsetTests {
         let frames = scrambled ? grid.indices.sorted { ($0 &* 40_503) % 65_521 < ($1 &* 40_503) % 65_521 }.map { grid[$0] } : grid
         let subset = Self.subset(of: frames, stride: 9, run: 4)
         let (threshold, sampledStarts) = StripDirectoryIndex.longLengthThreshold(count: subset.count, axis: .vertical, depth: 0) { frames[Int(subset[$0])] }
-        let copied = StripDirectoryIndex.generalThroughCopy(frames: frames, slots: subset, axis: .vertical, threshold: threshold, sampledStarts: sampledStarts)
+        let copied = StripDirectoryIndex.subsetParts(
+            slotCount: frames.count, slots: subset, subsetFrames: StripDirectoryIndex.contiguousCopy(of: frames, slots: subset), axis: .vertical
+        )
         let direct = StripDirectoryIndex.general(frames: frames, slots: subset, axis: .vertical, threshold: threshold, sampledStarts: sampledStarts)
         #expect(!copied.longSlots.isEmpty && !copied.order.isEmpty)
         #expect(copied.order == direct.order && copied.longSlots == direct.longSlots && copied.directory == direct.directory)
