@@ -129,6 +129,22 @@ struct OrthogonalSections: Sendable {
         return (sections, mainFrames, mainLanes)
     }
 
+    /// The bytes the strips hold on the heap, every array of them: the main
+    /// index's slot map (empty once given up), the cross-axis order and
+    /// running ends, the strips and their declarations (with their listed
+    /// group edges), the running main-axis ends and their directory, the
+    /// strip of each section, and the non-empty strips' first slots and
+    /// positions. `PreparedLayout.indexBytes` adds them to the main index's.
+    /// - Complexity: O(S) (each declaration's group edges).
+    var heapBytes: Int {
+        let int32 = MemoryLayout<Int32>.stride, double = MemoryLayout<Double>.stride
+        var bytes = mainSlots.count * int32 + crossOrder.count * int32 + runningMaxCrossEnd.count * double
+        bytes += strips.count * MemoryLayout<OrthogonalStrip>.stride + declarations.count * MemoryLayout<OrthogonalSectionDeclaration>.stride
+        for declaration in declarations { bytes += declaration.groupEdges.heapBytes }
+        bytes += runningMaxEnd.count * double + endDirectory.entries.count * int32
+        return bytes + (stripOfSection.count + firstSlots.count + stripOfFirstSlot.count) * int32
+    }
+
     /// Whether `positions` is sorted by `isBefore` (no later one before an earlier one).
     /// - Complexity: O(positions)
     static func isAscending(_ positions: [Int], by isBefore: (Int, Int) -> Bool) -> Bool {
