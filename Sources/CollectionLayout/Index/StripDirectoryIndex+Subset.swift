@@ -5,33 +5,38 @@ extension StripDirectoryIndex {
     /// layout whose other elements are indexed elsewhere (the content of
     /// orthogonal sections, `OrthogonalSections`), where a copy of the
     /// subset's frames would double their memory.
-    /// - Complexity: as `init(frames:slots:subsetFrames:axis:)`, plus O(n)
-    ///   for a temporary copy of the subset's frames.
+    /// - Complexity: as `init(frames:slots:subsetExtents:axis:)`, plus O(n)
+    ///   for a temporary copy of the subset's main-axis extents.
     /// - Precondition: `slots` ascending, distinct and indices of `frames`:
     ///   not checked (the build reads them unchecked), so not public.
     init(frames: [Rect], slots: [Int32], axis: Axis) {
-        self.init(frames: frames, slots: slots, subsetFrames: Self.contiguousCopy(of: frames, slots: slots), axis: axis)
+        self.init(frames: frames, slots: slots, subsetExtents: Self.extentsCopy(of: frames, slots: slots, axis: axis), axis: axis)
     }
 
     /// Builds the index over the elements of `frames` in `slots` only, as
-    /// `init(frames:slots:axis:)`, from `subsetFrames`, the frames of `slots`
-    /// one after the other: a temporary the caller filled while it listed
-    /// the slots (`OrthogonalSections.build` copies the main elements' runs
-    /// of frames as it walks them), read by the build sequentially instead
-    /// of gathered through `slots`, and not kept.
+    /// `init(frames:slots:axis:)`, from `subsetExtents`: each of the
+    /// subset's main-axis start and size, one element after the other (16
+    /// bytes each), a temporary the caller filled while it listed the slots
+    /// (`OrthogonalSections.build` copies them as it walks the main
+    /// elements), read by the build sequentially instead of gathered through
+    /// `slots`, and not kept.
     /// - Complexity: O(n) when the subset's frames are in start order with
     ///   none long (`inSlotOrder`), else O(n + Σ s·log s) over the strips
     ///   of size s (`general`), n = `slots.count`, plus O(l log l) for the
     ///   l long elements.
-    /// - Precondition: as `init(frames:slots:axis:)`, and `subsetFrames[i]
-    ///   == frames[slots[i]]` for every `i` (the builder passes what it copied).
-    init(frames: [Rect], slots: [Int32], subsetFrames: [Rect], axis: Axis) {
-        assert(subsetFrames.count == slots.count, "one frame per slot of the subset")
-        self.init(frames: frames, axis: axis, parts: Self.subsetParts(slotCount: frames.count, slots: slots, subsetFrames: subsetFrames, axis: axis))
+    /// - Precondition: as `init(frames:slots:axis:)`, and `subsetExtents[2i]`
+    ///   and `subsetExtents[2i + 1]` the main-axis origin and size of
+    ///   `frames[slots[i]]` for every `i` (the builder passes what it copied).
+    init(frames: [Rect], slots: [Int32], subsetExtents: [Double], axis: Axis) {
+        assert(subsetExtents.count == 2 * slots.count, "a start and a size per slot of the subset")
+        let parts = subsetExtents.withUnsafeBufferPointer { extents in
+            Self.subsetParts(slotCount: frames.count, slots: slots, extents: MainAxisExtents(pairs: extents), axis: axis) { frames[Int(slots[$0])] }
+        }
+        self.init(frames: frames, axis: axis, parts: parts)
     }
 
     /// The top level's parts for a subset, built over its contiguous copy
-    /// (`subsetFrames`) and translated through `slots`: the one-pass build
+    /// (`extents`) and translated through `slots`: the one-pass build
     /// (`inSlotOrder`, which gives up on its first check block before it
     /// allocates anything: the App Store page's subset, with long elements
     /// and starts going back early, does), else the sorting build
@@ -41,11 +46,13 @@ extension StripDirectoryIndex {
     /// being the same. An order left empty (the copy's positions in order)
     /// becomes `slots` itself (shared, not copied), none when the subset is
     /// every one of the `slotCount` slots.
+    /// - Parameter frame: the `i`-th element's frame, for the sample that
+    ///   chooses the long elements (`longLengthThreshold`).
     /// - Complexity: that of the build, plus O(n) for the translation.
-    static func subsetParts(slotCount: Int, slots: [Int32], subsetFrames: [Rect], axis: Axis) -> Parts {
-        let (threshold, sampledStarts) = Self.longLengthThreshold(count: subsetFrames.count, axis: axis, depth: 0) { subsetFrames[$0] }
-        var parts = Self.inSlotOrder(frames: subsetFrames, axis: axis, threshold: threshold)
-            ?? Self.general(frames: subsetFrames, slots: subsetFrames.indices, axis: axis, threshold: threshold, sampledStarts: sampledStarts)
+    static func subsetParts(slotCount: Int, slots: [Int32], extents: MainAxisExtents, axis: Axis, frame: (Int) -> Rect) -> Parts {
+        let (threshold, sampledStarts) = Self.longLengthThreshold(count: extents.count, axis: axis, depth: 0, frame: frame)
+        var parts = Self.inSlotOrder(extents: extents, threshold: threshold)
+            ?? Self.general(extents: extents, slots: 0..<extents.count, threshold: threshold, sampledStarts: sampledStarts)
         let ordered = parts.order.isEmpty
         slots.withUnsafeBufferPointer { slots in
             parts.order.withUnsafeMutableBufferPointer { order in
@@ -59,14 +66,19 @@ extension StripDirectoryIndex {
         return parts
     }
 
-    /// The frames of `slots`, one after the other: a temporary the builds
-    /// read sequentially instead of gathering through `slots`.
+    /// The main-axis origin and size of each of `slots`' frames, one
+    /// element after the other: a temporary the builds read sequentially
+    /// instead of gathering through `slots`.
     /// - Complexity: O(n), n = `slots.count`.
-    static func contiguousCopy(of frames: [Rect], slots: [Int32]) -> [Rect] {
+    static func extentsCopy(of frames: [Rect], slots: [Int32], axis: Axis) -> [Double] {
         frames.withUnsafeBufferPointer { frames in
-            [Rect](unsafeUninitializedCapacity: slots.count) { subset, initialized in
-                for (position, slot) in slots.enumerated() { subset.initializeElement(at: position, to: frames[Int(slot)]) }
-                initialized = slots.count
+            [Double](unsafeUninitializedCapacity: 2 * slots.count) { extents, initialized in
+                for (position, slot) in slots.enumerated() {
+                    let frame = frames[Int(slot)]
+                    extents.initializeElement(at: 2 * position, to: frame.min(axis))
+                    extents.initializeElement(at: 2 * position + 1, to: axis == .horizontal ? frame.size.width : frame.size.height)
+                }
+                initialized = 2 * slots.count
             }
         }
     }

@@ -169,14 +169,17 @@ public struct PreparedLayoutBuilder {
             // The strip directory indexes the main elements among the
             // layout's own frames: a copy of theirs would be kept by the
             // index (32 bytes an element) beside the slot map. It builds
-            // from the copy the strips' build made, which is then dropped.
+            // from their main-axis extents, which the strips' build copies
+            // as it walks them and which are then dropped.
+            let indexesSubset = strategy == .stripDirectory
             let built = OrthogonalSections.build(
-                declarations: orthogonalSections, frames: frames, lanes: lanes, sectionCount: sectionSlots.count, scrollAxis: scrollAxis
+                declarations: orthogonalSections, frames: frames, lanes: lanes, sectionCount: sectionSlots.count, scrollAxis: scrollAxis,
+                copiesExtentsOnly: indexesSubset
             )
             orthogonal = built.sections
-            if strategy == .stripDirectory {
+            if indexesSubset {
                 index = .stripDirectory(
-                    StripDirectoryIndex(frames: frames, slots: orthogonal!.mainSlotsGivenUp(), subsetFrames: built.mainFrames, axis: scrollAxis)
+                    StripDirectoryIndex(frames: frames, slots: orthogonal!.mainSlotsGivenUp(), subsetExtents: built.mainExtents, axis: scrollAxis)
                 )
             } else {
                 index = BuiltIndex(strategy: strategy, frames: built.mainFrames, axis: scrollAxis, lanes: built.mainLanes)

@@ -56,47 +56,75 @@ struct OrthogonalSections: Sendable {
     /// - Parameter lanes: the layout's lanes for `SortedColumnIndex` (slots),
     ///   or `nil`; the main index keeps the lanes of its elements, in its
     ///   own positions (a strip needs none: its order is by cross-axis start).
-    /// - Returns: the strips, and the frames and lanes of the main index's
-    ///   elements, in the order of `mainSlots`: an index over a copy keeps
-    ///   them, the strip directory over the layout's own frames
-    ///   (`StripDirectoryIndex(frames:slots:subsetFrames:axis:)`) builds
-    ///   from them and drops them.
+    /// - Parameter copiesExtentsOnly: whether to copy only the main-axis
+    ///   start and size of each main element (`mainExtents`, 16 bytes an
+    ///   element, for the strip directory's build) instead of its frame
+    ///   (`mainFrames`, 32 bytes).
+    /// - Returns: the strips, and the frames (or extents) and lanes of the
+    ///   main index's elements, in the order of `mainSlots`: an index over a
+    ///   copy keeps the frames, the strip directory over the layout's own
+    ///   frames (`StripDirectoryIndex(frames:slots:subsetExtents:axis:)`)
+    ///   builds from the extents and drops them.
     /// - Complexity: O(n) plus a sort of each strip's elements that are not
     ///   already in cross-axis order, and a sort of the strips when they are
     ///   not declared in slot and main-axis order.
     static func build(
-        declarations unordered: [OrthogonalSectionDeclaration], frames: [Rect], lanes: [[Int32]]?, sectionCount: Int, scrollAxis: Axis
-    ) -> (sections: OrthogonalSections, mainFrames: [Rect], mainLanes: [[Int32]]?) {
+        declarations unordered: [OrthogonalSectionDeclaration], frames: [Rect], lanes: [[Int32]]?, sectionCount: Int, scrollAxis: Axis,
+        copiesExtentsOnly: Bool = false
+    ) -> (sections: OrthogonalSections, mainFrames: [Rect], mainExtents: [Double], mainLanes: [[Int32]]?) {
         var bySlot = Array(unordered.indices)
         if !isAscending(bySlot, by: { unordered[$0].slots.lowerBound < unordered[$1].slots.lowerBound }) {
             bySlot.sort { unordered[$0].slots.lowerBound < unordered[$1].slots.lowerBound }
         }
-        var mainSlots: [Int32] = [], mainFrames: [Rect] = [], crossOrder: [Int32] = [], runningMaxCrossEnd: [Double] = []
+        var mainSlots: [Int32] = [], mainFrames: [Rect] = [], mainExtents: [Double] = [], crossOrder: [Int32] = [], runningMaxCrossEnd: [Double] = []
         let entryCount = unordered.reduce(0) { $0 + $1.slots.count }
         // Exactly the main index's elements (strips' slot ranges are disjoint): the
         // index keeps these arrays, so room reserved for every slot would be
         // kept too (32 + 4 bytes per strip element).
-        mainSlots.reserveCapacity(Swift.max(0, frames.count - entryCount))
-        mainFrames.reserveCapacity(Swift.max(0, frames.count - entryCount))
+        let mainCount = Swift.max(0, frames.count - entryCount)
+        mainSlots.reserveCapacity(mainCount)
+        if !copiesExtentsOnly { mainFrames.reserveCapacity(mainCount) }
         crossOrder.reserveCapacity(entryCount)
         runningMaxCrossEnd.reserveCapacity(entryCount)
         var strips: [OrthogonalStrip] = []
         strips.reserveCapacity(unordered.count)
-        var next = 0
-        frames.withUnsafeBufferPointer { frames in
-            for number in bySlot {
-                let section = unordered[number].section, slots = unordered[number].slots
-                if !slots.isEmpty {
-                    mainSlots.append(contentsOf: (next..<slots.lowerBound).lazy.map { Int32(truncatingIfNeeded: $0) })
-                    mainFrames.append(contentsOf: UnsafeBufferPointer(rebasing: frames[next..<slots.lowerBound]))
-                    next = slots.upperBound
+        // The walk in slot order, each run of main elements between two strips handed to `copyRun`.
+        func walk(_ copyRun: (UnsafeBufferPointer<Rect>) -> Void) {
+            var next = 0
+            frames.withUnsafeBufferPointer { frames in
+                for number in bySlot {
+                    let section = unordered[number].section, slots = unordered[number].slots
+                    if !slots.isEmpty {
+                        mainSlots.append(contentsOf: (next..<slots.lowerBound).lazy.map { Int32(truncatingIfNeeded: $0) })
+                        copyRun(UnsafeBufferPointer(rebasing: frames[next..<slots.lowerBound]))
+                        next = slots.upperBound
+                    }
+                    let firstEntry = crossOrder.count
+                    let extent = appendCrossOrder(of: slots, frames: frames, scrollAxis: scrollAxis, to: &crossOrder, runningEnds: &runningMaxCrossEnd)
+                    strips.append(OrthogonalStrip(section: section, slots: slots, firstEntry: firstEntry, extent: extent))
                 }
-                let firstEntry = crossOrder.count
-                let extent = appendCrossOrder(of: slots, frames: frames, scrollAxis: scrollAxis, to: &crossOrder, runningEnds: &runningMaxCrossEnd)
-                strips.append(OrthogonalStrip(section: section, slots: slots, firstEntry: firstEntry, extent: extent))
+                mainSlots.append(contentsOf: (next..<frames.count).lazy.map { Int32(truncatingIfNeeded: $0) })
+                copyRun(UnsafeBufferPointer(rebasing: frames[next...]))
             }
-            mainSlots.append(contentsOf: (next..<frames.count).lazy.map { Int32(truncatingIfNeeded: $0) })
-            mainFrames.append(contentsOf: UnsafeBufferPointer(rebasing: frames[next...]))
+        }
+        if copiesExtentsOnly {
+            let fields = FrameFieldOffsets(axis: scrollAxis), (startOffset, sizeOffset) = (fields.mainStart, fields.mainLength)
+            mainExtents = [Double](unsafeUninitializedCapacity: 2 * mainCount) { extents, initialized in
+                var written = 0
+                walk { run in
+                    guard let base = run.baseAddress.map(UnsafeRawPointer.init) else { return }
+                    precondition(written + 2 * run.count <= extents.count, "orthogonal sections' slot ranges overlap")
+                    for position in 0..<run.count {
+                        let frame = base + position &* MemoryLayout<Rect>.stride
+                        extents[written] = frame.load(fromByteOffset: startOffset, as: Double.self)
+                        extents[written &+ 1] = frame.load(fromByteOffset: sizeOffset, as: Double.self)
+                        written &+= 2
+                    }
+                }
+                initialized = written
+            }
+        } else {
+            walk { mainFrames.append(contentsOf: $0) }
         }
         let mainLanes = lanes.map { Self.mainLanes($0, mainSlots: mainSlots, slotCount: frames.count) }
 
@@ -126,7 +154,7 @@ struct OrthogonalSections: Sendable {
             crossOrder: crossOrder, runningMaxCrossEnd: runningMaxCrossEnd, mainSlots: mainSlots, stripOfSection: stripOfSection,
             firstSlots: nonEmpty.map { strips[$0].firstSlot }, stripOfFirstSlot: nonEmpty.map { Int32($0) }
         )
-        return (sections, mainFrames, mainLanes)
+        return (sections, mainFrames, mainExtents, mainLanes)
     }
 
     /// The bytes the strips hold on the heap, every array of them: the main
