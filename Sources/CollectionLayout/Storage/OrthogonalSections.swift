@@ -50,7 +50,7 @@ struct OrthogonalSections: Sendable {
     /// Builds the strips and the main index's slot map, in one pass over the
     /// frames in slot order: the main index's frames are copied (a run of
     /// them between two strips at a time), and each strip's frames are read
-    /// once for its extent and cross-axis order (`appendCrossOrder`). A
+    /// once for its extent and cross-axis order (`writeCrossOrder`). A
     /// layout declares its strips as it appends them, in slot and main-axis
     /// order, so the sorts below are skipped then.
     /// - Parameter lanes: the layout's lanes for `SortedColumnIndex` (slots),
@@ -84,27 +84,36 @@ struct OrthogonalSections: Sendable {
         let mainCount = Swift.max(0, frames.count - entryCount)
         mainSlots.reserveCapacity(mainCount)
         if !copiesExtentsOnly { mainFrames.reserveCapacity(mainCount) }
-        crossOrder.reserveCapacity(entryCount)
-        runningMaxCrossEnd.reserveCapacity(entryCount)
         var strips: [OrthogonalStrip] = []
         strips.reserveCapacity(unordered.count)
-        // The walk in slot order, each run of main elements between two strips handed to `copyRun`.
+        // The walk in slot order, each run of main elements between two strips
+        // handed to `copyRun`, each strip's entries written in place (an
+        // append per entry checked the arrays' uniqueness and capacity).
         func walk(_ copyRun: (UnsafeBufferPointer<Rect>) -> Void) {
-            var next = 0
-            frames.withUnsafeBufferPointer { frames in
-                for number in bySlot {
-                    let section = unordered[number].section, slots = unordered[number].slots
-                    if !slots.isEmpty {
-                        mainSlots.append(contentsOf: (next..<slots.lowerBound).lazy.map { Int32(truncatingIfNeeded: $0) })
-                        copyRun(UnsafeBufferPointer(rebasing: frames[next..<slots.lowerBound]))
-                        next = slots.upperBound
+            crossOrder = [Int32](unsafeUninitializedCapacity: entryCount) { order, orderCount in
+                runningMaxCrossEnd = [Double](unsafeUninitializedCapacity: entryCount) { ends, endCount in
+                    var next = 0, entries = 0
+                    frames.withUnsafeBufferPointer { frames in
+                        for number in bySlot {
+                            let section = unordered[number].section, slots = unordered[number].slots
+                            if !slots.isEmpty {
+                                mainSlots.append(contentsOf: (next..<slots.lowerBound).lazy.map { Int32(truncatingIfNeeded: $0) })
+                                copyRun(UnsafeBufferPointer(rebasing: frames[next..<slots.lowerBound]))
+                                next = slots.upperBound
+                            }
+                            let placed = entries..<(entries + slots.count)
+                            let extent = writeCrossOrder(
+                                of: slots, frames: frames, scrollAxis: scrollAxis,
+                                into: UnsafeMutableBufferPointer(rebasing: order[placed]), runningEnds: UnsafeMutableBufferPointer(rebasing: ends[placed])
+                            )
+                            strips.append(OrthogonalStrip(section: section, slots: slots, firstEntry: entries, extent: extent))
+                            entries = placed.upperBound
+                        }
+                        mainSlots.append(contentsOf: (next..<frames.count).lazy.map { Int32(truncatingIfNeeded: $0) })
+                        copyRun(UnsafeBufferPointer(rebasing: frames[next...]))
                     }
-                    let firstEntry = crossOrder.count
-                    let extent = appendCrossOrder(of: slots, frames: frames, scrollAxis: scrollAxis, to: &crossOrder, runningEnds: &runningMaxCrossEnd)
-                    strips.append(OrthogonalStrip(section: section, slots: slots, firstEntry: firstEntry, extent: extent))
+                    (orderCount, endCount) = (entries, entries)
                 }
-                mainSlots.append(contentsOf: (next..<frames.count).lazy.map { Int32(truncatingIfNeeded: $0) })
-                copyRun(UnsafeBufferPointer(rebasing: frames[next...]))
             }
         }
         if copiesExtentsOnly {
