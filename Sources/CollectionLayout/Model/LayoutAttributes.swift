@@ -8,8 +8,22 @@
 public struct LayoutAttributes: Hashable, Sendable {
     /// Cell, supplementary or decoration.
     public var category: ElementCategory
+    /// Whether `kind` equals `ElementKind.cell`. Kept beside the category, in
+    /// bytes the kind's alignment leaves free (the size stays 144 bytes), so
+    /// that a query writing a cell over a reused buffer's attributes learns
+    /// from one byte that the kind there needs no writing.
+    private(set) var holdsCellKind: Bool
+    /// The storage of `kind`: written through `kind`, which keeps
+    /// `holdsCellKind` with it, or in place by `assignKind(of:)`.
+    var kindStorage: ElementKind
     /// The element kind (`-` for cells).
-    public var kind: ElementKind
+    public var kind: ElementKind {
+        get { kindStorage }
+        set {
+            kindStorage = newValue
+            holdsCellKind = newValue == .cell
+        }
+    }
     /// The element's position in the data.
     public var indexPath: IndexPath
     /// The element's frame in content coordinates.
@@ -30,7 +44,8 @@ public struct LayoutAttributes: Hashable, Sendable {
         zIndex: Int = 0, alpha: Double = 1, isHidden: Bool = false, transform: AffineTransform = .identity
     ) {
         self.category = category
-        self.kind = kind
+        self.kindStorage = kind
+        self.holdsCellKind = kind == .cell
         self.indexPath = indexPath
         self.frame = frame
         self.zIndex = zIndex

@@ -161,8 +161,8 @@ extension PreparedLayout {
     /// row of a grid, the cells of a section lying in the rect), and most are
     /// implied cells of one run: after the first of such a stretch, each of
     /// the others is written without asking the key cursor, its item the
-    /// slot's distance from the run's first cell, and its kind compared
-    /// without a branch.
+    /// slot's distance from the run's first cell, and whether its kind needs
+    /// writing read from one byte (`LayoutAttributes.holdsCellKind`).
     /// - Complexity: O(positions.count)
     @inline(never)
     static func writeAtStoredFrames(
@@ -170,7 +170,6 @@ extension PreparedLayout {
         entries: UnsafeMutablePointer<KindTable.Entry>, into results: UnsafeMutablePointer<LayoutAttributes>
     ) {
         var kindsMatch = true, cursor = ElementKeyCursor()
-        let cellKind = ElementKind.BitPattern(entries)
         var position = positions.lowerBound
         while position < positions.upperBound {
             let slot = Int(slots[position])
@@ -188,13 +187,13 @@ extension PreparedLayout {
             var result = results + position, frame = frames + (slot &+ 1)
             var item = cursor.item(ofImpliedCell: slot) &+ 1
             let section = Int(cursor.impliedSection)
-            var kindDiffers: UInt = 0
+            var kindDiffers: UInt8 = 0
             for _ in 0..<stretch {
                 result.pointee.category = .cell
                 result.pointee.indexPath = IndexPath(item: item, section: section)
                 result.pointee.frame = frame.pointee
                 result.pointee.zIndex = 0
-                kindDiffers |= cellKind.difference(from: &result.pointee.kind)
+                kindDiffers |= result.pointee.holdsCellKind ? 0 : 1
                 result += 1
                 frame += 1
                 item &+= 1
