@@ -187,19 +187,20 @@ extension PreparedLayout {
             var result = results + position, frame = frames + (slot &+ 1)
             var item = cursor.item(ofImpliedCell: slot) &+ 1
             let section = Int(cursor.impliedSection)
-            var kindDiffers: UInt8 = 0
+            var cellKinds: UInt8 = 1
             for _ in 0..<stretch {
                 result.pointee.category = .cell
                 result.pointee.indexPath = IndexPath(item: item, section: section)
                 result.pointee.frame = frame.pointee
                 result.pointee.zIndex = 0
-                kindDiffers |= result.pointee.holdsCellKind ? 0 : 1
+                // A Bool is 0 or 1: one `and` with the byte in memory.
+                cellKinds &= unsafeBitCast(result.pointee.holdsCellKind, to: UInt8.self)
                 result += 1
                 frame += 1
                 item &+= 1
             }
             position &+= stretch
-            kindsMatch = kindsMatch && kindDiffers == 0
+            kindsMatch = kindsMatch && cellKinds != 0
         }
         guard !kindsMatch else { return }
         cursor = ElementKeyCursor()
