@@ -67,3 +67,17 @@ extension ElementKind {
         return offset == MemoryLayout<ElementKind>.size
     }
 }
+
+extension ElementKind {
+    /// Whether the kind at `kind` is bit for bit `ElementKind.cell` (so it
+    /// is the cell kind; a `-` with storage of its own is not): a test
+    /// without a reference count or a string comparison (`.cell` is a
+    /// constant the compiler knows). The pointer is mutable only so that a
+    /// stored property can be passed in place.
+    /// - Complexity: O(1)
+    @inline(__always)
+    static func hasCellBitPattern(_ kind: UnsafeMutablePointer<ElementKind>) -> Bool {
+        var cell = ElementKind.cell
+        return sharesStorage(kind, &cell)
+    }
+}

@@ -178,28 +178,32 @@ extension PreparedLayout {
             kindsMatch = kindsMatch && kindMatches
             position += 1
             guard cursor.impliedCells.contains(slot) else { continue }
-            // The implied cells that follow `slot` in the candidates: slot `slot + 1 + i` at `position + i`.
-            cursor.extendImpliedCells(through: slot &+ (positions.upperBound &- position), in: keys)
-            let stretch = consecutiveCount(
-                slots + position, from: slot &+ 1,
-                limit: Swift.min(positions.upperBound &- position, cursor.impliedCells.upperBound &- slot &- 1)
-            )
-            var result = results + position, frame = frames + (slot &+ 1)
-            var item = cursor.item(ofImpliedCell: slot) &+ 1
+            // The implied cells that follow `slot` in the candidates, each the slot after the one before.
             let section = Int(cursor.impliedSection)
+            var item = cursor.item(ofImpliedCell: slot) &+ 1, next = Int32(truncatingIfNeeded: slot &+ 1)
+            var result = results + position, frame = frames + (slot &+ 1)
             var cellKinds: UInt8 = 1
-            for _ in 0..<stretch {
-                result.pointee.category = .cell
-                result.pointee.indexPath = IndexPath(item: item, section: section)
-                result.pointee.frame = frame.pointee
-                result.pointee.zIndex = 0
-                // A Bool is 0 or 1: one `and` with the byte in memory.
-                cellKinds &= unsafeBitCast(result.pointee.holdsCellKind, to: UInt8.self)
-                result += 1
-                frame += 1
-                item &+= 1
+            while true {
+                let end = Swift.min(positions.upperBound, position &+ (cursor.impliedCells.upperBound &- Int(next)))
+                while position < end, slots[position] == next {
+                    result.pointee.category = .cell
+                    result.pointee.indexPath = IndexPath(item: item, section: section)
+                    result.pointee.frame = frame.pointee
+                    result.pointee.zIndex = 0
+                    // A Bool is 0 or 1: one `and` with the byte in memory.
+                    cellKinds &= unsafeBitCast(result.pointee.holdsCellKind, to: UInt8.self)
+                    position &+= 1
+                    next &+= 1
+                    result += 1
+                    frame += 1
+                    item &+= 1
+                }
+                // Stopped at the end of the cells known implied, the next candidate the next slot: one more bitmap word.
+                let known = cursor.impliedCells.upperBound
+                guard position < positions.upperBound, Int(next) == known, slots[position] == next else { break }
+                cursor.extendImpliedCells(through: known, in: keys)
+                guard cursor.impliedCells.upperBound > known else { break }
             }
-            position &+= stretch
             kindsMatch = kindsMatch && cellKinds != 0
         }
         guard !kindsMatch else { return }
@@ -207,25 +211,6 @@ extension PreparedLayout {
         for position in positions {
             (results + position).assignKind(of: entries + Int(cursor.key(ofSlot: Int(slots[position]), in: keys).kindCode))
         }
-    }
-
-    /// How many of the `limit` slots at `slots` are `first`, `first + 1`, ...
-    /// in order before one is not: first tested all at once (a loop the
-    /// compiler vectorises, no branch per slot), then, only if one differs,
-    /// slot by slot up to it.
-    /// - Complexity: O(limit)
-    @inline(__always)
-    static func consecutiveCount(_ slots: UnsafePointer<Int32>, from first: Int, limit: Int) -> Int {
-        // Slots are below Int32.max, so the 32-bit comparison is exact.
-        let first = UInt32(truncatingIfNeeded: first)
-        var differs: UInt32 = 0
-        for offset in 0..<Swift.max(limit, 0) {
-            differs |= UInt32(bitPattern: slots[offset]) ^ (first &+ UInt32(truncatingIfNeeded: offset))
-        }
-        if differs == 0 { return Swift.max(limit, 0) }
-        var count = 0
-        while UInt32(bitPattern: slots[count]) == first &+ UInt32(truncatingIfNeeded: count) { count &+= 1 }
-        return count
     }
 
     /// The attributes of the cell at `indexPath` (UIKit's
