@@ -8,9 +8,10 @@
 public struct LayoutAttributes: Hashable, Sendable {
     /// Cell, supplementary or decoration.
     public var category: ElementCategory
-    /// Whether `kind` is, bit for bit, `ElementKind.cell` (never true of
-    /// another kind; false of a `-` spelt with string storage of its own,
-    /// which only costs that kind a rewrite). Kept beside the category, in
+    /// Whether `kind` is known to be `ElementKind.cell` (never true of
+    /// another kind; the `kind` setter tests the bits only, so a `-` spelt
+    /// with string storage of its own may read false, which only costs that
+    /// kind a rewrite). Kept beside the category, in
     /// bytes the kind's alignment leaves free (the size stays 144 bytes), so
     /// that a query writing a cell over a reused buffer's attributes learns
     /// from one byte that the kind there needs no writing. Not part of
@@ -48,14 +49,15 @@ public struct LayoutAttributes: Hashable, Sendable {
     ) {
         self.category = category
         self.kindStorage = kind
-        self.holdsCellKind = false
+        // Tested on the argument, so that `self` can stay in registers; `==`
+        // compares the two words first, the string only when they differ.
+        self.holdsCellKind = kind == .cell
         self.indexPath = indexPath
         self.frame = frame
         self.zIndex = zIndex
         self.alpha = alpha
         self.isHidden = isHidden
         self.transform = transform
-        holdsCellKind = ElementKind.hasCellBitPattern(&kindStorage)
     }
 
     /// Equal when every public field is (`holdsCellKind` follows the kind's bits, not its value).
