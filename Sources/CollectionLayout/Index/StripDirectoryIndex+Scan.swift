@@ -34,7 +34,7 @@ struct AxisQuery {
 
     /// `rect` seen along `axis`.
     /// - Complexity: O(1)
-    @inlinable
+    @inlinable @inline(__always)
     init(_ rect: Rect, axis: Axis) {
         start = rect.min(axis)
         end = rect.max(axis)
@@ -62,8 +62,8 @@ extension StripDirectoryIndex {
     /// from the first that starts at or after `query.start - maxLength` to the
     /// first that starts at or after `query.end`, each tested.
     /// - Complexity: O(log s + m), see the type's documentation.
-    @inlinable
-    func appendTopSlots<Probe: IndexProbe>(_ query: AxisQuery, to slots: inout [Int32], probe: inout Probe) {
+    @inlinable @inline(__always)
+    func appendTopSlots<Probe: IndexProbe>(_ query: AxisQuery, to batch: inout HitBatch, slots: inout [Int32], probe: inout Probe) {
         guard top.count > 0 else { return }
         let key = Self.scanKey(query, maxLength: top.maxLength)
         frames.withUnsafeBufferPointer { frames in
@@ -73,11 +73,11 @@ extension StripDirectoryIndex {
             // Two copies of the scan, one per start order, so that neither tests which one it is per element.
             if order.isEmpty {
                 let range = positions(query, key: key, level: top, frames: base, directory: directory, frameOf: { $0 }, probe: &probe)
-                appendHits(query, in: range, frames: base, frameOf: { $0 }, slotOf: { $0 }, mayStartPastEnd: false, to: &slots, probe: &probe)
+                appendHits(query, in: range, frames: base, frameOf: { $0 }, slotOf: { $0 }, mayStartPastEnd: false, to: &batch, slots: &slots, probe: &probe)
             } else {
                 let frameOf = { (position: Int) in Int(order[position]) }
                 let range = positions(query, key: key, level: top, frames: base, directory: directory, frameOf: frameOf, probe: &probe)
-                appendHits(query, in: range, frames: base, frameOf: frameOf, slotOf: frameOf, mayStartPastEnd: false, to: &slots, probe: &probe)
+                appendHits(query, in: range, frames: base, frameOf: frameOf, slotOf: frameOf, mayStartPastEnd: false, to: &batch, slots: &slots, probe: &probe)
             }
         }
         }
@@ -87,8 +87,8 @@ extension StripDirectoryIndex {
     /// Appends the long elements intersecting `query`, level by level: every
     /// element of a flat level tested, a directory level searched like the top one.
     /// - Complexity: O(log s + m) per level, see the type's documentation.
-    @inlinable
-    func appendLongSlots<Probe: IndexProbe>(_ query: AxisQuery, to slots: inout [Int32], probe: inout Probe) {
+    @inlinable @inline(__always)
+    func appendLongSlots<Probe: IndexProbe>(_ query: AxisQuery, to batch: inout HitBatch, slots: inout [Int32], probe: inout Probe) {
         levels.withUnsafeBufferPointer { levels in
         longFrames.withUnsafeBufferPointer { longFrames in
         longSlots.withUnsafeBufferPointer { longSlots in
@@ -98,11 +98,11 @@ extension StripDirectoryIndex {
                 let base = UnsafeRawPointer(longFrames.baseAddress! + level.first)
                 let slotOf = { (position: Int) in Int(longSlots[level.first &+ position]) }
                 if level.isFlat {
-                    appendHits(query, in: 0..<level.count, frames: base, frameOf: { $0 }, slotOf: slotOf, mayStartPastEnd: true, to: &slots, probe: &probe)
+                    appendHits(query, in: 0..<level.count, frames: base, frameOf: { $0 }, slotOf: slotOf, mayStartPastEnd: true, to: &batch, slots: &slots, probe: &probe)
                 } else {
                     let key = Self.scanKey(query, maxLength: level.maxLength)
                     let range = positions(query, key: key, level: level, frames: base, directory: directory, frameOf: { $0 }, probe: &probe)
-                    appendHits(query, in: range, frames: base, frameOf: { $0 }, slotOf: slotOf, mayStartPastEnd: false, to: &slots, probe: &probe)
+                    appendHits(query, in: range, frames: base, frameOf: { $0 }, slotOf: slotOf, mayStartPastEnd: false, to: &batch, slots: &slots, probe: &probe)
                 }
             }
         }
@@ -127,50 +127,46 @@ extension StripDirectoryIndex {
         return low..<Swift.max(low, high)
     }
 
-    /// Appends the slots (`slotOf`) of the positions in `range` whose frames
-    /// (the `frameOf`-th from `frames`) intersect `query`. `mayStartPastEnd`
-    /// is true for a flat level, whose candidates are not bounded by a search.
+    /// Gathers into `batch` the slots (`slotOf`) of the positions in `range`
+    /// whose frames (the `frameOf`-th from `frames`) intersect `query`,
+    /// moving the batch into `slots` whenever it fills. `mayStartPastEnd` is
+    /// true for a flat level, whose candidates are not bounded by a search.
     /// - Complexity: O(range.count)
     @inlinable @inline(__always)
     func appendHits<Probe: IndexProbe>(
-        _ query: AxisQuery, in range: Range<Int>, frames: UnsafeRawPointer,
-        frameOf: (Int) -> Int, slotOf: (Int) -> Int, mayStartPastEnd: Bool, to slots: inout [Int32], probe: inout Probe
+        _ query: AxisQuery, in range: Range<Int>, frames: UnsafeRawPointer, frameOf: (Int) -> Int, slotOf: (Int) -> Int,
+        mayStartPastEnd: Bool, to batch: inout HitBatch, slots: inout [Int32], probe: inout Probe
     ) {
-        guard !range.isEmpty else { return }
-        let stride = MemoryLayout<Rect>.stride, fields = fieldOffsets
-        // Hits gather in a 1 KiB buffer on the call stack and join `slots` in
-        // one copy per 256 candidates: one capacity check per batch instead of
-        // one per result (an append checks the array's uniqueness each time).
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.batchCapacity) { batch in
-            let batch = batch.baseAddress!
-            var position = range.lowerBound
-            while position < range.upperBound {
-                let end = Swift.min(range.upperBound, position &+ Self.batchCapacity)
-                var gathered = 0
-                // Branch-free: every candidate's slot is written, and kept by
-                // counting it only when it hits. The test is `Rect.intersects`
-                // (max of the starts < min of the ends, per axis; a flat
-                // level's candidates may start past query.end), with max and
-                // min that need no NaN care: exact for frames without NaN.
-                while position < end {
-                    probe.visit()
-                    let frame = frames + frameOf(position) &* stride
-                    let mainStart = frame.load(fromByteOffset: fields.mainStart, as: Double.self)
-                    let mainEnd = mainStart + frame.load(fromByteOffset: fields.mainLength, as: Double.self)
-                    let crossStart = frame.load(fromByteOffset: fields.crossStart, as: Double.self)
-                    let crossEnd = crossStart + frame.load(fromByteOffset: fields.crossLength, as: Double.self)
-                    batch[gathered] = Int32(truncatingIfNeeded: slotOf(position))
-                    // A candidate of a searched range starts before query.end,
-                    // so its main-axis end needs no clipping: a constant
-                    // (this is inlined), not a test per candidate.
-                    let mainLimit = mayStartPastEnd ? (mainEnd < query.end ? mainEnd : query.end) : mainEnd
-                    let mainHits = mainLimit > (mainStart > query.start ? mainStart : query.start)
-                    let crossHits = (crossEnd < query.crossEnd ? crossEnd : query.crossEnd) > (crossStart > query.crossStart ? crossStart : query.crossStart)
-                    gathered &+= (mainHits ? 1 : 0) & (crossHits ? 1 : 0)
-                    position &+= 1
-                }
-                if gathered > 0 { slots.append(contentsOf: UnsafeBufferPointer(start: batch, count: gathered)) }
+        let stride = MemoryLayout<Rect>.stride, fields = fieldOffsets, hits = batch.base
+        var position = range.lowerBound
+        while position < range.upperBound {
+            // At most as many candidates as the batch has room for hits.
+            let end = Swift.min(range.upperBound, position &+ (Self.batchCapacity &- batch.count))
+            var gathered = batch.count
+            // Branch-free: every candidate's slot is written, and kept by
+            // counting it only when it hits. The test is `Rect.intersects`
+            // (max of the starts < min of the ends, per axis; a flat
+            // level's candidates may start past query.end), with max and
+            // min that need no NaN care: exact for frames without NaN.
+            while position < end {
+                probe.visit()
+                let frame = frames + frameOf(position) &* stride
+                let mainStart = frame.load(fromByteOffset: fields.mainStart, as: Double.self)
+                let mainEnd = mainStart + frame.load(fromByteOffset: fields.mainLength, as: Double.self)
+                let crossStart = frame.load(fromByteOffset: fields.crossStart, as: Double.self)
+                let crossEnd = crossStart + frame.load(fromByteOffset: fields.crossLength, as: Double.self)
+                hits[gathered] = Int32(truncatingIfNeeded: slotOf(position))
+                // A candidate of a searched range starts before query.end,
+                // so its main-axis end needs no clipping: a constant
+                // (this is inlined), not a test per candidate.
+                let mainLimit = mayStartPastEnd ? (mainEnd < query.end ? mainEnd : query.end) : mainEnd
+                let mainHits = mainLimit > (mainStart > query.start ? mainStart : query.start)
+                let crossHits = (crossEnd < query.crossEnd ? crossEnd : query.crossEnd) > (crossStart > query.crossStart ? crossStart : query.crossStart)
+                gathered &+= (mainHits ? 1 : 0) & (crossHits ? 1 : 0)
+                position &+= 1
             }
+            batch.count = gathered
+            if gathered == Self.batchCapacity { batch.flush(into: &slots) }
         }
     }
 
@@ -230,5 +226,33 @@ extension StripDirectoryIndex {
             probe.visit()
             if frames[Int(slot)].intersects(rect) { slots.append(slot) }
         }
+    }
+}
+
+/// Hits gathered on the call stack before they join a query's output: the
+/// strip directory's levels fill one batch and move it into the output in
+/// one copy per query (per `StripDirectoryIndex.batchCapacity` hits), where
+/// an append per level, or per hit, checks the array's uniqueness each time.
+@usableFromInline
+struct HitBatch {
+    /// The batch's storage, `StripDirectoryIndex.batchCapacity` slots.
+    @usableFromInline let base: UnsafeMutablePointer<Int32>
+    /// The number of hits gathered and not yet moved.
+    @usableFromInline var count: Int
+
+    /// An empty batch over `base`.
+    @inlinable
+    init(base: UnsafeMutablePointer<Int32>) {
+        self.base = base
+        count = 0
+    }
+
+    /// Moves the gathered hits to the end of `slots`.
+    /// - Complexity: O(count), amortised.
+    @inlinable @inline(__always)
+    mutating func flush(into slots: inout [Int32]) {
+        guard count > 0 else { return }
+        slots.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+        count = 0
     }
 }

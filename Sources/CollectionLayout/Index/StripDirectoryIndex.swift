@@ -73,8 +73,8 @@ public struct StripDirectoryIndex: RectIndex {
     /// searched: independent loads instead of dependent search steps.
     @usableFromInline static var scannedStripSize: Int { 8 }
 
-    /// Candidates tested before their hits join the output: 1 KiB of results
-    /// at most, which `withUnsafeTemporaryAllocation` keeps on the call stack.
+    /// Hits gathered before they join the output (`HitBatch`): 1 KiB at
+    /// most, which `withUnsafeTemporaryAllocation` keeps on the call stack.
     @usableFromInline static var batchCapacity: Int { 256 }
 
     /// Builds the index over `frames` (shared, not copied) along `axis`.
@@ -122,8 +122,12 @@ public struct StripDirectoryIndex: RectIndex {
         guard !rect.isEmpty else { return }
         let query = AxisQuery(rect, axis: axis)
         guard query.isOrdered else { return appendSlotsByTesting(rect, to: &slots, probe: &probe) }
-        appendTopSlots(query, to: &slots, probe: &probe)
-        if !levels.isEmpty { appendLongSlots(query, to: &slots, probe: &probe) }
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.batchCapacity) { buffer in
+            var batch = HitBatch(base: buffer.baseAddress!)
+            appendTopSlots(query, to: &batch, slots: &slots, probe: &probe)
+            if !levels.isEmpty { appendLongSlots(query, to: &batch, slots: &slots, probe: &probe) }
+            batch.flush(into: &slots)
+        }
     }
 
     /// The directories, the start order and the long elements (their frames' copies included).
