@@ -108,17 +108,26 @@ extension PreparedLayout {
     public func removePinnedElements(outside rect: Rect, visibleBounds visible: Rect, from slots: inout [Int32], startingAt start: Int) {
         guard !pinned.isEmpty, start < slots.count else { return }
         let end = slots.count
-        let kept = slots.withUnsafeMutableBufferPointer { slots in
-            var kept = start
-            for position in start..<end {
-                let slot = slots[position]
-                if let placement = pinned.placement(ofSlot: Int(slot)), !placement.frame(in: visible).intersects(rect) { continue }
-                slots[kept] = slot
-                kept &+= 1
+        let kept = pinned.bits.withUnsafeBufferPointer { bits in
+            slots.withUnsafeMutableBufferPointer { slots in
+                // Up to the first pinned candidate, nothing moves: a test each.
+                var first = start
+                while first < end, !PinTable.isPinned(slots[first], bits: bits) { first &+= 1 }
+                var kept = first
+                for position in first..<end {
+                    let slot = slots[position]
+                    slots[kept] = slot
+                    // One word read for a candidate that is not pinned; its placement only for one that is.
+                    guard PinTable.isPinned(slot, bits: bits) else {
+                        kept &+= 1
+                        continue
+                    }
+                    kept &+= pinned.placement(ofSlot: Int(slot))!.frame(in: visible).intersects(rect) ? 1 : 0
+                }
+                return kept
             }
-            return kept
         }
-        slots.removeLast(end - kept)
+        if kept < end { slots.removeLast(end - kept) }
     }
 
     /// Appends the candidates for `rect`: the index's slots (pinned elements

@@ -80,6 +80,19 @@ struct PinTable: Sendable {
         return placements[Int(ranks[word]) &+ (value & (bit &- 1)).nonzeroBitCount]
     }
 
+    /// Whether the element in `slot` is pinned, read from `bits` (this
+    /// table's, through a buffer pointer: a query tests every candidate)
+    /// without a branch: one clamped word read and a mask.
+    /// - Precondition: `slot >= 0` and `bits` not empty.
+    /// - Complexity: O(1)
+    @inlinable @inline(__always)
+    static func isPinned(_ slot: Int32, bits: UnsafeBufferPointer<UInt64>) -> Bool {
+        let word = Int(truncatingIfNeeded: slot) &>> 6, words = bits.count
+        // A slot past the last pinned one's word is not pinned; its read stays in the table.
+        let value = bits[Swift.min(word, words &- 1)] & (word < words ? ~0 : 0)
+        return value & (1 &<< UInt64(truncatingIfNeeded: slot & 63)) != 0
+    }
+
     /// The bytes the table holds.
     var byteCount: Int {
         bits.count * MemoryLayout<UInt64>.stride + ranks.count * MemoryLayout<UInt32>.stride
