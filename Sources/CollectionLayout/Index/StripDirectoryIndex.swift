@@ -119,16 +119,36 @@ public struct StripDirectoryIndex: RectIndex {
     /// - Complexity: O(log s + m) per level, see the type's documentation.
     @inlinable @inline(__always)
     public func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, to slots: inout [Int32], probe: inout Probe) {
-        guard !rect.isEmpty else { return }
+        _ = appendSlotsCountingShort(intersecting: rect, to: &slots, probe: &probe)
+    }
+
+    /// `appendSlots(intersecting:to:probe:)`, returning how many of the
+    /// appended slots, from the first, are the top level's: elements no
+    /// longer than its `shortMaxLength` (0 when the rect is answered by
+    /// testing every element).
+    /// - Complexity: O(log s + m) per level, see the type's documentation.
+    @inlinable @inline(__always)
+    func appendSlotsCountingShort<Probe: IndexProbe>(intersecting rect: Rect, to slots: inout [Int32], probe: inout Probe) -> Int {
+        guard !rect.isEmpty else { return 0 }
         let query = AxisQuery(rect, axis: axis)
-        guard query.isOrdered else { return appendSlotsByTesting(rect, to: &slots, probe: &probe) }
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.batchCapacity) { buffer in
+        guard query.isOrdered else {
+            appendSlotsByTesting(rect, to: &slots, probe: &probe)
+            return 0
+        }
+        let start = slots.count
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.batchCapacity) { buffer in
             var batch = HitBatch(base: buffer.baseAddress!)
             appendTopSlots(query, to: &batch, slots: &slots, probe: &probe)
+            let short = slots.count &- start &+ batch.count
             if !levels.isEmpty { appendLongSlots(query, to: &batch, slots: &slots, probe: &probe) }
             batch.flush(into: &slots)
+            return short
         }
     }
+
+    /// The longest main-axis length among the top level's elements: every
+    /// slot the top level appends is at most this long.
+    @inlinable var shortMaxLength: Double { topScale.maxLength }
 
     /// The directories, the start order and the long elements (their frames' copies included).
     public var indexBytes: Int {
