@@ -1,7 +1,7 @@
 /// The byte offsets of a frame's start and length along the index's main and
-/// cross axes, so that the scan loads the four numbers it tests without
-/// choosing an axis per element. Packed into one number, a byte each, so that
-/// the index stays a few scalars (see `StripScale`).
+/// cross axes, so that the builds load them without choosing an axis per
+/// element (the queries read through `FrameFields`, at constant offsets).
+/// Packed into one number, a byte each.
 @usableFromInline
 struct FrameFieldOffsets: Sendable {
     @usableFromInline let packed: UInt32
@@ -62,22 +62,24 @@ extension StripDirectoryIndex {
     /// from the first that starts at or after `query.start - maxLength` to the
     /// first that starts at or after `query.end`, each tested.
     /// - Complexity: O(log s + m), see the type's documentation.
-    @inlinable @inline(__always)
-    func appendTopSlots<Probe: IndexProbe>(_ query: AxisQuery, to batch: inout HitBatch, slots: inout [Int32], probe: inout Probe) {
+    @inlinable
+    func appendTopSlots<Fields: FrameFields, Probe: IndexProbe>(
+        _ query: AxisQuery, fields: Fields.Type, to batch: inout HitBatch, slots: inout [Int32], probe: inout Probe
+    ) {
         guard top.count > 0 else { return }
         let key = Self.scanKey(query, maxLength: top.maxLength)
         frames.withUnsafeBufferPointer { frames in
         order.withUnsafeBufferPointer { order in
         directory.withUnsafeBufferPointer { directory in
-            let base = UnsafeRawPointer(frames.baseAddress!)
+            let base = frames.baseAddress!
             // Two copies of the scan, one per start order, so that neither tests which one it is per element.
             if order.isEmpty {
-                let range = positions(query, key: key, level: top, frames: base, directory: directory, frameOf: { $0 }, probe: &probe)
-                appendHits(query, in: range, frames: base, frameOf: { $0 }, slotOf: { $0 }, mayStartPastEnd: false, to: &batch, slots: &slots, probe: &probe)
+                let range = positions(query, key: key, level: top, frames: base, fields: fields, directory: directory, frameOf: { $0 }, probe: &probe)
+                appendHits(query, in: range, frames: base, fields: fields, frameOf: { $0 }, slotOf: { $0 }, mayStartPastEnd: false, to: &batch, slots: &slots, probe: &probe)
             } else {
                 let frameOf = { (position: Int) in Int(order[position]) }
-                let range = positions(query, key: key, level: top, frames: base, directory: directory, frameOf: frameOf, probe: &probe)
-                appendHits(query, in: range, frames: base, frameOf: frameOf, slotOf: frameOf, mayStartPastEnd: false, to: &batch, slots: &slots, probe: &probe)
+                let range = positions(query, key: key, level: top, frames: base, fields: fields, directory: directory, frameOf: frameOf, probe: &probe)
+                appendHits(query, in: range, frames: base, fields: fields, frameOf: frameOf, slotOf: frameOf, mayStartPastEnd: false, to: &batch, slots: &slots, probe: &probe)
             }
         }
         }
@@ -87,22 +89,24 @@ extension StripDirectoryIndex {
     /// Appends the long elements intersecting `query`, level by level: every
     /// element of a flat level tested, a directory level searched like the top one.
     /// - Complexity: O(log s + m) per level, see the type's documentation.
-    @inlinable @inline(__always)
-    func appendLongSlots<Probe: IndexProbe>(_ query: AxisQuery, to batch: inout HitBatch, slots: inout [Int32], probe: inout Probe) {
+    @inlinable
+    func appendLongSlots<Fields: FrameFields, Probe: IndexProbe>(
+        _ query: AxisQuery, fields: Fields.Type, to batch: inout HitBatch, slots: inout [Int32], probe: inout Probe
+    ) {
         levels.withUnsafeBufferPointer { levels in
         longFrames.withUnsafeBufferPointer { longFrames in
         longSlots.withUnsafeBufferPointer { longSlots in
         longDirectory.withUnsafeBufferPointer { directory in
             for level in levels {
                 // A level's elements are contiguous and in start order: its positions count from its first.
-                let base = UnsafeRawPointer(longFrames.baseAddress! + level.first)
+                let base = longFrames.baseAddress! + level.first
                 let slotOf = { (position: Int) in Int(longSlots[level.first &+ position]) }
                 if level.isFlat {
-                    appendHits(query, in: 0..<level.count, frames: base, frameOf: { $0 }, slotOf: slotOf, mayStartPastEnd: true, to: &batch, slots: &slots, probe: &probe)
+                    appendHits(query, in: 0..<level.count, frames: base, fields: fields, frameOf: { $0 }, slotOf: slotOf, mayStartPastEnd: true, to: &batch, slots: &slots, probe: &probe)
                 } else {
                     let key = Self.scanKey(query, maxLength: level.maxLength)
-                    let range = positions(query, key: key, level: level, frames: base, directory: directory, frameOf: { $0 }, probe: &probe)
-                    appendHits(query, in: range, frames: base, frameOf: { $0 }, slotOf: slotOf, mayStartPastEnd: false, to: &batch, slots: &slots, probe: &probe)
+                    let range = positions(query, key: key, level: level, frames: base, fields: fields, directory: directory, frameOf: { $0 }, probe: &probe)
+                    appendHits(query, in: range, frames: base, fields: fields, frameOf: { $0 }, slotOf: slotOf, mayStartPastEnd: false, to: &batch, slots: &slots, probe: &probe)
                 }
             }
         }
@@ -116,12 +120,11 @@ extension StripDirectoryIndex {
     /// (every later one starts at or past the query's end: none intersects it).
     /// - Complexity: O(min(s, log s)) for strips of s positions.
     @inlinable @inline(__always)
-    func positions<Probe: IndexProbe>(
-        _ query: AxisQuery, key: Double, level: StripLevel, frames: UnsafeRawPointer, directory: UnsafeBufferPointer<Int32>,
-        frameOf: (Int) -> Int, probe: inout Probe
+    func positions<Fields: FrameFields, Probe: IndexProbe>(
+        _ query: AxisQuery, key: Double, level: StripLevel, frames: UnsafePointer<Rect>, fields: Fields.Type,
+        directory: UnsafeBufferPointer<Int32>, frameOf: (Int) -> Int, probe: inout Probe
     ) -> Range<Int> {
-        let stride = MemoryLayout<Rect>.stride, mainStart = fieldOffsets.mainStart
-        let startOf = { (position: Int) in frames.load(fromByteOffset: frameOf(position) &* stride &+ mainStart, as: Double.self) }
+        let startOf = { (position: Int) in Fields.mainStart(of: frames + frameOf(position)) }
         let low = firstPosition(atOrAfter: key, level: level, directory: directory, startOf: startOf, probe: &probe)
         let high = firstPosition(atOrAfter: query.end, level: level, directory: directory, startOf: startOf, probe: &probe)
         return low..<Swift.max(low, high)
@@ -133,11 +136,11 @@ extension StripDirectoryIndex {
     /// true for a flat level, whose candidates are not bounded by a search.
     /// - Complexity: O(range.count)
     @inlinable @inline(__always)
-    func appendHits<Probe: IndexProbe>(
-        _ query: AxisQuery, in range: Range<Int>, frames: UnsafeRawPointer, frameOf: (Int) -> Int, slotOf: (Int) -> Int,
-        mayStartPastEnd: Bool, to batch: inout HitBatch, slots: inout [Int32], probe: inout Probe
+    func appendHits<Fields: FrameFields, Probe: IndexProbe>(
+        _ query: AxisQuery, in range: Range<Int>, frames: UnsafePointer<Rect>, fields: Fields.Type, frameOf: (Int) -> Int,
+        slotOf: (Int) -> Int, mayStartPastEnd: Bool, to batch: inout HitBatch, slots: inout [Int32], probe: inout Probe
     ) {
-        let stride = MemoryLayout<Rect>.stride, fields = fieldOffsets, hits = batch.base
+        let hits = batch.base
         var position = range.lowerBound
         while position < range.upperBound {
             // At most as many candidates as the batch has room for hits.
@@ -150,11 +153,9 @@ extension StripDirectoryIndex {
             // min that need no NaN care: exact for frames without NaN.
             while position < end {
                 probe.visit()
-                let frame = frames + frameOf(position) &* stride
-                let mainStart = frame.load(fromByteOffset: fields.mainStart, as: Double.self)
-                let mainEnd = mainStart + frame.load(fromByteOffset: fields.mainLength, as: Double.self)
-                let crossStart = frame.load(fromByteOffset: fields.crossStart, as: Double.self)
-                let crossEnd = crossStart + frame.load(fromByteOffset: fields.crossLength, as: Double.self)
+                let frame = frames + frameOf(position)
+                let mainStart = Fields.mainStart(of: frame), mainEnd = mainStart + Fields.mainLength(of: frame)
+                let crossStart = Fields.crossStart(of: frame), crossEnd = crossStart + Fields.crossLength(of: frame)
                 hits[gathered] = Int32(truncatingIfNeeded: slotOf(position))
                 // A candidate of a searched range starts before query.end,
                 // so its main-axis end needs no clipping: a constant
@@ -255,4 +256,37 @@ struct HitBatch {
         slots.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
         count = 0
     }
+}
+
+/// A frame's start and length along an index's main and cross axes, one
+/// conforming type per axis, so that a scan specialised for it reads each at
+/// a constant offset (no offset kept in a register, nor an axis tested per element).
+@usableFromInline
+protocol FrameFields {
+    /// The frame's start along the main axis.
+    static func mainStart(of frame: UnsafePointer<Rect>) -> Double
+    /// The frame's length along the main axis.
+    static func mainLength(of frame: UnsafePointer<Rect>) -> Double
+    /// The frame's start along the cross axis.
+    static func crossStart(of frame: UnsafePointer<Rect>) -> Double
+    /// The frame's length along the cross axis.
+    static func crossLength(of frame: UnsafePointer<Rect>) -> Double
+}
+
+/// A vertical main axis's fields: y and height, then x and width.
+@usableFromInline
+enum VerticalFrameFields: FrameFields {
+    @inlinable @inline(__always) static func mainStart(of frame: UnsafePointer<Rect>) -> Double { frame.pointee.origin.y }
+    @inlinable @inline(__always) static func mainLength(of frame: UnsafePointer<Rect>) -> Double { frame.pointee.size.height }
+    @inlinable @inline(__always) static func crossStart(of frame: UnsafePointer<Rect>) -> Double { frame.pointee.origin.x }
+    @inlinable @inline(__always) static func crossLength(of frame: UnsafePointer<Rect>) -> Double { frame.pointee.size.width }
+}
+
+/// A horizontal main axis's fields: x and width, then y and height.
+@usableFromInline
+enum HorizontalFrameFields: FrameFields {
+    @inlinable @inline(__always) static func mainStart(of frame: UnsafePointer<Rect>) -> Double { frame.pointee.origin.x }
+    @inlinable @inline(__always) static func mainLength(of frame: UnsafePointer<Rect>) -> Double { frame.pointee.size.width }
+    @inlinable @inline(__always) static func crossStart(of frame: UnsafePointer<Rect>) -> Double { frame.pointee.origin.y }
+    @inlinable @inline(__always) static func crossLength(of frame: UnsafePointer<Rect>) -> Double { frame.pointee.size.height }
 }

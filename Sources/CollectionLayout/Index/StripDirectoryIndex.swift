@@ -62,8 +62,6 @@ public struct StripDirectoryIndex: RectIndex {
     @usableFromInline let longFrames: [Rect]
     /// For each of `longFrames`, its slot in `frames`.
     @usableFromInline let longSlots: [Int32]
-    /// Where a frame keeps its main-axis and cross-axis fields, for the scan's loads.
-    @usableFromInline let fieldOffsets: FrameFieldOffsets
 
     /// Average short elements per strip: the directory stays at 1 byte per
     /// element and the in-strip search within one or two cache lines of frames.
@@ -109,7 +107,6 @@ public struct StripDirectoryIndex: RectIndex {
         longFrames = long.frames
         longSlots = long.slots
         longDirectory = long.directory
-        fieldOffsets = FrameFieldOffsets(axis: axis)
     }
 
     /// Appends every slot whose frame intersects `rect`: the short elements in
@@ -135,12 +132,25 @@ public struct StripDirectoryIndex: RectIndex {
             appendSlotsByTesting(rect, to: &slots, probe: &probe)
             return 0
         }
+        // One copy of the scan per axis, each reading the frames' fields at constant offsets.
+        return axis == .vertical
+            ? appendSlotsCountingShort(query, fields: VerticalFrameFields.self, to: &slots, probe: &probe)
+            : appendSlotsCountingShort(query, fields: HorizontalFrameFields.self, to: &slots, probe: &probe)
+    }
+
+    /// `appendSlotsCountingShort(intersecting:to:probe:)` for an ordered
+    /// query, reading frames through `fields`.
+    /// - Complexity: O(log s + m) per level, see the type's documentation.
+    @inlinable @inline(__always)
+    func appendSlotsCountingShort<Fields: FrameFields, Probe: IndexProbe>(
+        _ query: AxisQuery, fields: Fields.Type, to slots: inout [Int32], probe: inout Probe
+    ) -> Int {
         let start = slots.count
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.batchCapacity) { buffer in
             var batch = HitBatch(base: buffer.baseAddress!)
-            appendTopSlots(query, to: &batch, slots: &slots, probe: &probe)
+            appendTopSlots(query, fields: fields, to: &batch, slots: &slots, probe: &probe)
             let short = slots.count &- start &+ batch.count
-            if !levels.isEmpty { appendLongSlots(query, to: &batch, slots: &slots, probe: &probe) }
+            if !levels.isEmpty { appendLongSlots(query, fields: fields, to: &batch, slots: &slots, probe: &probe) }
             batch.flush(into: &slots)
             return short
         }

@@ -84,13 +84,15 @@ extension PreparedLayout {
     /// table, costs a bitmap rank and a key read. The index's short elements
     /// (the strip directory's top level), which come first, skip it when no
     /// pinned element that short can meet the rect (`PinTable.mayHoldPinned`).
-    @inlinable
+    @inlinable @inline(__always)
     func appendSlots<Probe: IndexProbe>(in rect: Rect, visibleBounds visible: Rect, to slots: inout [Int32], probe: inout Probe) {
         let start = slots.count
         let short = appendCandidates(in: rect, visibleBounds: visible, to: &slots, probe: &probe).short
-        let unchecked = short.count > 0 && short.axis == scrollAxis
-            && !pinned.mayHoldPinned(lengthAtMost: short.maxLength, meeting: rect.min(scrollAxis), rect.max(scrollAxis)) ? short.count : 0
-        removePinnedElements(outside: rect, visibleBounds: visible, from: &slots, startingAt: start &+ unchecked)
+        if !pinned.isEmpty {
+            let unchecked = short.count > 0 && short.axis == scrollAxis
+                && !pinned.mayHoldPinned(lengthAtMost: short.maxLength, meeting: rect.min(scrollAxis), rect.max(scrollAxis)) ? short.count : 0
+            removePinnedElements(outside: rect, visibleBounds: visible, from: &slots, startingAt: start &+ unchecked)
+        }
         uniformCells?.appendSlots(intersecting: rect, to: &slots, probe: &probe)
     }
 
