@@ -21,29 +21,31 @@ struct FlowLineFiller {
     /// The item sizes `placeAll` read: each item's to measure its line and to
     /// place it, and the first of the next line's once more. The prepare's
     /// work, which `PrepareComplexityTests` counts.
-    private(set) var itemReads = 0
+    var itemReads = 0
 
     /// Places every item, appending its cell to `builder`, and returns where the
     /// last line ends (or the first line's start when there are no items).
-    /// - Complexity: O(items): each item is read twice, once to fill its line and
-    ///   once to place it.
+    /// - Complexity: O(items): each listed item is read twice, once to fill
+    ///   its line and once to place it; uniform items once, to place them
+    ///   (`placeUniformLines`).
     mutating func placeAll(into builder: inout PreparedLayoutBuilder) -> Double {
         builder.appendCells { cells in
             switch sizes {
-            case .uniform(_, let size): placeAll(into: &cells) { _ in size }
+            case .uniform(let count, let size): placeUniformLines(count: count, size: size, into: &cells)
             case .list(let list): list.withUnsafeBufferPointer { list in placeAll(into: &cells) { list[$0] } }
             }
         }
     }
 
-    /// `placeAll(into:)` reading item sizes with `sizeOf`, which the
-    /// optimiser specialises for uniform and listed sizes (no per-item test
-    /// of which they are).
+    /// `placeAll(into:)` from item `first` on, its line's first, ending
+    /// where the last line ends (`lineEnd` when there are no items from
+    /// `first` on), reading item sizes with `sizeOf`, which the optimiser
+    /// specialises for uniform and listed sizes (no per-item test of which they are).
     @inline(__always)
-    private mutating func placeAll(into cells: inout CellFrameWriter, sizeOf: (Int) -> Size) -> Double {
+    mutating func placeAll(into cells: inout CellFrameWriter, from first: Int = 0, lineEnd: Double? = nil, sizeOf: (Int) -> Size) -> Double {
         let count = sizes.count
-        var lineEnd = lineStart
-        var first = 0
+        var lineEnd = lineEnd ?? lineStart
+        var first = first
         var reads = 0
         while first < count {
             let line = measureLine(from: first, sizeOf: sizeOf)
@@ -76,7 +78,7 @@ struct FlowLineFiller {
     }
 
     @inline(__always)
-    private func measureLine(from first: Int, sizeOf: (Int) -> Size) -> Line {
+    func measureLine(from first: Int, sizeOf: (Int) -> Size) -> Line {
         let crossAxis = axis.cross
         let count = sizes.count
         let firstSize = sizeOf(first)

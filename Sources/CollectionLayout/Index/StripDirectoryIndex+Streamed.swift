@@ -18,6 +18,10 @@
 /// more than `maximumHalvings` widenings.
 struct StreamedStripDirectory {
     let axis: Axis
+    /// Where a frame's main-axis start and length lie, worked out once: the
+    /// key paths behind `FrameFieldOffsets(axis:)` are instantiated at run
+    /// time, which cost 13% of a 10^6 flow prepare when done per chunk.
+    private let fields: FrameFieldOffsets
     /// `directory[s]` for `s < filled`: the first position whose strip is `s` or later;
     /// entries from `filled` on are room, their values unused.
     private var directory: [Int32]
@@ -50,6 +54,7 @@ struct StreamedStripDirectory {
     /// - Complexity: O(1)
     init(axis: Axis, reusing buffer: [Int32] = []) {
         self.axis = axis
+        fields = FrameFieldOffsets(axis: axis)
         directory = buffer
     }
 
@@ -89,7 +94,7 @@ struct StreamedStripDirectory {
     /// - Precondition: `takesNext(at: taken)`.
     /// - Complexity: O(count) amortized, plus O(strips) per widening.
     mutating func take(_ run: UnsafePointer<Rect>, count: Int) {
-        let fields = FrameFieldOffsets(axis: axis), (startOffset, lengthOffset) = (fields.mainStart, fields.mainLength)
+        let (startOffset, lengthOffset) = (fields.mainStart, fields.mainLength)
         let base = UnsafeRawPointer(run), stride = MemoryLayout<Rect>.stride
         let firstPosition = taken, end = taken + count
         if directory.isEmpty { directory = Array(repeating: 0, count: Self.spareStrips) }

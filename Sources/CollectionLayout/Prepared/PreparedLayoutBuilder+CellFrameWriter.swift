@@ -42,14 +42,30 @@ struct CellFrameWriter {
     /// - Complexity: amortized O(1)
     @inline(__always)
     mutating func append(_ frame: Rect, lane: Int = 0) {
+        if !PreparedLayoutBuilder.isFinite(frame) { hasNonFiniteFrame = true }
+        appendChecked(frame, lane: lane)
+    }
+
+    /// Appends the next cell's frame, which the caller has checked for
+    /// finiteness (`noteNonFiniteFrame` when it is not), in lane `lane`:
+    /// for a writer of many frames known finite by a check made once for
+    /// them (a line's main-axis end, a table of cross-axis ends).
+    /// - Complexity: amortized O(1)
+    @inline(__always)
+    mutating func appendChecked(_ frame: Rect, lane: Int = 0) {
         if filled == Self.chunkCapacity {
             Self.copy(chunk, lanes: chunkLanes, count: filled, to: destination)
             filled = 0
         }
-        if !PreparedLayoutBuilder.isFinite(frame) { hasNonFiniteFrame = true }
         chunk[filled] = frame
         if let chunkLanes { chunkLanes[filled] = Int32(truncatingIfNeeded: lane) }
         filled &+= 1
+    }
+
+    /// Records that a frame given to `appendChecked` is not finite.
+    /// - Complexity: O(1)
+    mutating func noteNonFiniteFrame() {
+        hasNonFiniteFrame = true
     }
 
     /// Copies `count` buffered frames to the destination's frames (and their

@@ -16,9 +16,14 @@ struct PrepareComplexityTests {
         FlowLayout(sections: sectionCounts.map { .init(items: .uniform(count: $0, size: Size(width: 100, height: 100))) })
     }
 
-    @Test("Flow reads each item twice, plus once per line but a section's last", arguments: sizes)
+    /// The same flow with its sizes listed: each item read, not one size for all.
+    static func listedFlow(sectionCounts: [Int]) -> FlowLayout {
+        FlowLayout(sections: sectionCounts.map { .init(items: .list(Array(repeating: Size(width: 100, height: 100), count: $0))) })
+    }
+
+    @Test("Flow with listed sizes reads each item twice, plus once per line but a section's last", arguments: sizes)
     func flowItemReads(items: Int) throws {
-        let layout = Self.flow(sectionCounts: [items])
+        let layout = Self.listedFlow(sectionCounts: [items])
         let prepared = try layout.prepare(boundsSize: Self.bounds, index: .stripDirectory)
         let lines = (items + 2) / 3
         // Each line measures its items and the first of the next (rejected),
@@ -29,15 +34,36 @@ struct PrepareComplexityTests {
         #expect(reused.itemVisits == prepared.itemVisits)
     }
 
+    @Test("Flow with uniform sizes measures its first and last lines and places each item once", arguments: sizes)
+    func uniformFlowItemReads(items: Int) throws {
+        let layout = Self.flow(sectionCounts: [items])
+        let prepared = try layout.prepare(boundsSize: Self.bounds, index: .stripDirectory)
+        let lastLine = items - 3 * ((items - 1) / 3)
+        // The first line's three items and the fourth (rejected), then each
+        // item placed once; the last line measured (its items only) and placed.
+        #expect(prepared.itemVisits == 4 + items + lastLine)
+        var reused = prepared
+        try layout.prepare(boundsSize: Self.bounds, index: .stripDirectory, into: &reused)
+        #expect(reused.itemVisits == prepared.itemVisits)
+    }
+
     @Test("Flow's steps over many sections are the sum of theirs: O(n), not O(n · sections)")
     func flowSections() throws {
         let counts = [7, 0, 300, 1, 2, 3, 4_000, 11]
-        let prepared = try Self.flow(sectionCounts: counts).prepare(boundsSize: Self.bounds, index: .linear)
+        let prepared = try Self.listedFlow(sectionCounts: counts).prepare(boundsSize: Self.bounds, index: .linear)
         let expected = counts.filter { $0 > 0 }.reduce(0) { $0 + 2 * $1 + ($1 + 2) / 3 - 1 }
         #expect(prepared.itemVisits == expected)
         // Doubling every section doubles the items read and the lines.
-        let doubled = try Self.flow(sectionCounts: counts.map { 2 * $0 }).prepare(boundsSize: Self.bounds, index: .linear)
+        let doubled = try Self.listedFlow(sectionCounts: counts.map { 2 * $0 }).prepare(boundsSize: Self.bounds, index: .linear)
         #expect(doubled.itemVisits == counts.filter { $0 > 0 }.reduce(0) { $0 + 4 * $1 + (2 * $1 + 2) / 3 - 1 })
+        // Uniform sections: each the sum of its own first-line, placing and
+        // last-line steps (a section of one line only measures and places it).
+        let uniform = try Self.flow(sectionCounts: counts).prepare(boundsSize: Self.bounds, index: .linear)
+        let uniformExpected = counts.filter { $0 > 0 }.reduce(0) { total, count in
+            let lastLine = count - 3 * ((count - 1) / 3)
+            return total + (count > 3 ? 4 + count + lastLine : 2 * count)
+        }
+        #expect(uniform.itemVisits == uniformExpected)
     }
 
     /// A waterfall of `items` photos-like sizes in `columns` columns.
