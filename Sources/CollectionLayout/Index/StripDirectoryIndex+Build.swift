@@ -35,57 +35,58 @@ extension StripDirectoryIndex {
     /// `general(frames:slots:axis:threshold:sampledStarts:)` then builds.
     /// - Complexity: O(n), one read of each frame.
     static func inSlotOrder(frames: [Rect], axis: Axis, threshold: Double) -> Parts? {
-        guard let first = frames.first, let last = frames.last else { return nil }
-        let strips = Swift.max(1, frames.count / Self.elementsPerStrip)
-        let origin = first.min(axis), span = last.min(axis) - origin
+        frames.withUnsafeBufferPointer { inSlotOrder(extents: MainAxisExtents(frames: $0, axis: axis), threshold: threshold) }
+    }
+
+    /// `inSlotOrder(frames:axis:threshold:)` over any storage of the extents.
+    /// - Complexity: O(n), one read of each element.
+    static func inSlotOrder(extents: MainAxisExtents, threshold: Double) -> Parts? {
+        guard extents.count > 0 else { return nil }
+        let count = extents.count
+        let strips = Swift.max(1, count / Self.elementsPerStrip)
+        let origin = extents.start(0), span = extents.start(count - 1) - origin
         let stripsPerPoint = span > 0 ? Double(strips) / span : 0
-        let fields = FrameFieldOffsets(axis: axis), (startOffset, lengthOffset) = (fields.mainStart, fields.mainLength)
-        return frames.withUnsafeBufferPointer { frames -> Parts? in
-            let base = UnsafeRawPointer(frames.baseAddress!), stride = MemoryLayout<Rect>.stride
-            // The block's elements, from `high - 1` down to `low`: whether each
-            // is short and starts at or before the next (`nextStart`), and the
-            // longest; each position written to `directory` when there is one.
-            func scan(_ low: Int, _ high: Int, nextStart: inout Double, longest: inout Double, into directory: UnsafeMutablePointer<Int32>?) -> Bool {
-                var misfits = 0, slot = high
-                while slot > low {
-                    slot &-= 1
-                    let frame = base + slot &* stride
-                    let start = frame.load(fromByteOffset: startOffset, as: Double.self)
-                    let length = (start + frame.load(fromByteOffset: lengthOffset, as: Double.self)) - start
-                    // NaN fails both comparisons: such frames go to the general build.
-                    misfits |= (start <= nextStart ? 0 : 1) | (length <= threshold ? 0 : 1)
-                    nextStart = start
-                    longest = length > longest ? length : longest
-                    if let directory {
-                        directory[Self.strip(of: start, origin: origin, stripsPerPoint: stripsPerPoint, strips: strips)] = Int32(truncatingIfNeeded: slot)
-                    }
-                }
-                return misfits == 0
-            }
-            var probeStart = Double.infinity, probeLongest = 0.0
-            guard scan(0, Swift.min(frames.count, Self.orderCheckBlock), nextStart: &probeStart, longest: &probeLongest, into: nil) else { return nil }
-            var maxShort = 0.0, isOrdered = true
-            let directory = [Int32](unsafeUninitializedCapacity: strips + 1) { directory, initialized in
-                let entries = directory.baseAddress!
-                entries.initialize(repeating: Int32(truncatingIfNeeded: frames.count), count: strips + 1)
-                initialized = strips + 1
-                var high = frames.count, nextStart = Double.infinity
-                while high > 0, isOrdered {
-                    let low = Swift.max(0, high &- Self.orderCheckBlock)
-                    isOrdered = scan(low, high, nextStart: &nextStart, longest: &maxShort, into: entries)
-                    high = low
-                }
-                // directory[s] becomes the first position whose strip is s or later.
-                var strip = strips
-                while strip > 0 {
-                    strip &-= 1
-                    entries[strip] = Swift.min(entries[strip], entries[strip &+ 1])
+        // The block's elements, from `high - 1` down to `low`: whether each
+        // is short and starts at or before the next (`nextStart`), and the
+        // longest; each position written to `directory` when there is one.
+        func scan(_ low: Int, _ high: Int, nextStart: inout Double, longest: inout Double, into directory: UnsafeMutablePointer<Int32>?) -> Bool {
+            var misfits = 0, slot = high
+            while slot > low {
+                slot &-= 1
+                let start = extents.start(slot), length = extents.length(slot)
+                // NaN fails both comparisons: such frames go to the general build.
+                misfits |= (start <= nextStart ? 0 : 1) | (length <= threshold ? 0 : 1)
+                nextStart = start
+                longest = length > longest ? length : longest
+                if let directory {
+                    directory[Self.strip(of: start, origin: origin, stripsPerPoint: stripsPerPoint, strips: strips)] = Int32(truncatingIfNeeded: slot)
                 }
             }
-            guard isOrdered else { return nil }
-            let top = StripLevel(first: 0, count: frames.count, directoryStart: 0, strips: strips, origin: origin, stripsPerPoint: stripsPerPoint, maxLength: maxShort)
-            return Parts(top: top, directory: directory, order: [])
+            return misfits == 0
         }
+        var probeStart = Double.infinity, probeLongest = 0.0
+        guard scan(0, Swift.min(count, Self.orderCheckBlock), nextStart: &probeStart, longest: &probeLongest, into: nil) else { return nil }
+        var maxShort = 0.0, isOrdered = true
+        let directory = [Int32](unsafeUninitializedCapacity: strips + 1) { directory, initialized in
+            let entries = directory.baseAddress!
+            entries.initialize(repeating: Int32(truncatingIfNeeded: count), count: strips + 1)
+            initialized = strips + 1
+            var high = count, nextStart = Double.infinity
+            while high > 0, isOrdered {
+                let low = Swift.max(0, high &- Self.orderCheckBlock)
+                isOrdered = scan(low, high, nextStart: &nextStart, longest: &maxShort, into: entries)
+                high = low
+            }
+            // directory[s] becomes the first position whose strip is s or later.
+            var strip = strips
+            while strip > 0 {
+                strip &-= 1
+                entries[strip] = Swift.min(entries[strip], entries[strip &+ 1])
+            }
+        }
+        guard isOrdered else { return nil }
+        let top = StripLevel(first: 0, count: count, directoryStart: 0, strips: strips, origin: origin, stripsPerPoint: stripsPerPoint, maxLength: maxShort)
+        return Parts(top: top, directory: directory, order: [])
     }
 
     /// The build of any frames, in one pass that sets the long elements apart
@@ -101,32 +102,40 @@ extension StripDirectoryIndex {
     static func general<Slots: Collection>(
         frames: [Rect], slots: Slots, axis: Axis, threshold: Double, sampledStarts: ClosedRange<Double>
     ) -> Parts where Slots.Element: BinaryInteger {
+        frames.withUnsafeBufferPointer { frames in
+            general(extents: MainAxisExtents(frames: frames, axis: axis), slots: slots, threshold: threshold, sampledStarts: sampledStarts)
+        }
+    }
+
+    /// `general(frames:slots:axis:threshold:sampledStarts:)` over any storage of the extents.
+    /// - Complexity: O(n + Σ s·log s) over strips of size s.
+    static func general<Slots: Collection>(
+        extents: MainAxisExtents, slots: Slots, threshold: Double, sampledStarts: ClosedRange<Double>
+    ) -> Parts where Slots.Element: BinaryInteger {
         var longSlots: [Int32] = []
         var inSlotOrder = true, maxShort = 0.0
         let strips = Swift.max(1, slots.count / Self.elementsPerStrip)
         let origin = sampledStarts.lowerBound, span = sampledStarts.upperBound - origin
         let stripsPerPoint = span > 0 ? Double(strips) / span : 0
         var directory = [Int32](repeating: 0, count: strips + 1)
-        frames.withUnsafeBufferPointer { frames in
-            directory.withUnsafeMutableBufferPointer { directory in
-                var previousStart = -Double.infinity
-                for slot in slots {
-                    let slot = Int(truncatingIfNeeded: slot)
-                    let start = frames[slot].min(axis), length = frames[slot].max(axis) - start
-                    if length > threshold {
-                        longSlots.append(Int32(truncatingIfNeeded: slot))
-                        continue
-                    }
-                    inSlotOrder = inSlotOrder && start >= previousStart
-                    previousStart = start
-                    maxShort = Swift.max(maxShort, length)
-                    directory[Self.strip(of: start, origin: origin, stripsPerPoint: stripsPerPoint, strips: strips) &+ 1] &+= 1
+        directory.withUnsafeMutableBufferPointer { directory in
+            var previousStart = -Double.infinity
+            for slot in slots {
+                let slot = Int(truncatingIfNeeded: slot)
+                let start = extents.start(slot), length = extents.length(slot)
+                if length > threshold {
+                    longSlots.append(Int32(truncatingIfNeeded: slot))
+                    continue
                 }
-                for strip in 0..<strips { directory[strip &+ 1] &+= directory[strip] }
+                inSlotOrder = inSlotOrder && start >= previousStart
+                previousStart = start
+                maxShort = Swift.max(maxShort, length)
+                directory[Self.strip(of: start, origin: origin, stripsPerPoint: stripsPerPoint, strips: strips) &+ 1] &+= 1
             }
+            for strip in 0..<strips { directory[strip &+ 1] &+= directory[strip] }
         }
-        let order = (inSlotOrder && longSlots.isEmpty && slots.count == frames.count) ? [] : Self.startOrder(
-            frames: frames, slots: slots, axis: axis, threshold: threshold, directory: directory, origin: origin, stripsPerPoint: stripsPerPoint
+        let order = (inSlotOrder && longSlots.isEmpty && slots.count == extents.count) ? [] : Self.startOrder(
+            extents: extents, slots: slots, threshold: threshold, directory: directory, origin: origin, stripsPerPoint: stripsPerPoint
         )
         let top = StripLevel(
             first: 0, count: slots.count - longSlots.count, directoryStart: 0, strips: strips, origin: origin, stripsPerPoint: stripsPerPoint, maxLength: maxShort
@@ -145,49 +154,43 @@ extension StripDirectoryIndex {
     /// strip that needs more is sorted after the scatter.
     /// - Complexity: O(n + Σ s·log s) over the strips of size s that needed more.
     static func startOrder<Slots: Collection>(
-        frames: [Rect], slots: Slots, axis: Axis, threshold: Double, directory: [Int32], origin: Double, stripsPerPoint: Double
+        extents: MainAxisExtents, slots: Slots, threshold: Double, directory: [Int32], origin: Double, stripsPerPoint: Double
     ) -> [Int32] where Slots.Element: BinaryInteger {
         let strips = directory.count - 1
         var next = Array(directory.dropLast())
         var unsorted: [Int32] = []
-        let fields = FrameFieldOffsets(axis: axis), (startOffset, lengthOffset) = (fields.mainStart, fields.mainLength)
-        var order = frames.withUnsafeBufferPointer { frames in
-            [Int32](unsafeUninitializedCapacity: Int(directory[strips])) { order, initialized in
-                next.withUnsafeMutableBufferPointer { next in
-                    directory.withUnsafeBufferPointer { directory in
-                        let base = UnsafeRawPointer(frames.baseAddress!), stride = MemoryLayout<Rect>.stride
-                        let startOf = { (slot: Int32) in base.load(fromByteOffset: Int(slot) &* stride &+ startOffset, as: Double.self) }
-                        for slot in slots {
-                            let slot = Int(truncatingIfNeeded: slot)
-                            let frame = base + slot &* stride
-                            let start = frame.load(fromByteOffset: startOffset, as: Double.self)
-                            guard (start + frame.load(fromByteOffset: lengthOffset, as: Double.self)) - start <= threshold else { continue }
-                            let strip = Self.strip(of: start, origin: origin, stripsPerPoint: stripsPerPoint, strips: strips)
-                            let first = Int(directory[strip]), end = Int(next[strip])
-                            var position = end
-                            // The strip's elements placed earlier (smaller slots) that start later move up by one.
-                            while position > first, startOf(order[position &- 1]) > start {
-                                guard end &- position < Self.insertionLimit else {
-                                    // The slot takes the hole where it is; the strip is sorted afterwards.
-                                    if unsorted.last != Int32(truncatingIfNeeded: strip) { unsorted.append(Int32(truncatingIfNeeded: strip)) }
-                                    break
-                                }
-                                order[position] = order[position &- 1]
-                                position &-= 1
+        var order = [Int32](unsafeUninitializedCapacity: Int(directory[strips])) { order, initialized in
+            next.withUnsafeMutableBufferPointer { next in
+                directory.withUnsafeBufferPointer { directory in
+                    for slot in slots {
+                        let slot = Int(truncatingIfNeeded: slot)
+                        let start = extents.start(slot)
+                        guard extents.length(slot) <= threshold else { continue }
+                        let strip = Self.strip(of: start, origin: origin, stripsPerPoint: stripsPerPoint, strips: strips)
+                        let first = Int(directory[strip]), end = Int(next[strip])
+                        var position = end
+                        // The strip's elements placed earlier (smaller slots) that start later move up by one.
+                        while position > first, extents.start(Int(order[position &- 1])) > start {
+                            guard end &- position < Self.insertionLimit else {
+                                // The slot takes the hole where it is; the strip is sorted afterwards.
+                                if unsorted.last != Int32(truncatingIfNeeded: strip) { unsorted.append(Int32(truncatingIfNeeded: strip)) }
+                                break
                             }
-                            order[position] = Int32(truncatingIfNeeded: slot)
-                            next[strip] = Int32(truncatingIfNeeded: end &+ 1)
+                            order[position] = order[position &- 1]
+                            position &-= 1
                         }
+                        order[position] = Int32(truncatingIfNeeded: slot)
+                        next[strip] = Int32(truncatingIfNeeded: end &+ 1)
                     }
                 }
-                initialized = Int(directory[strips])
             }
+            initialized = Int(directory[strips])
         }
         unsorted.sort()
         for (number, strip) in unsorted.enumerated() where number == 0 || unsorted[number - 1] != strip {
             let range = Int(directory[Int(strip)])..<Int(directory[Int(strip) + 1])
             order[range].sort { lhs, rhs in
-                let left = frames[Int(lhs)].min(axis), right = frames[Int(rhs)].min(axis)
+                let left = extents.start(Int(lhs)), right = extents.start(Int(rhs))
                 return left < right || (left == right && lhs < rhs)
             }
         }

@@ -54,19 +54,13 @@ extension PreparedLayout {
     }
 
     /// The bytes the rect-query machinery holds beyond the element storage:
-    /// the index's own, plus, with orthogonal sections, the slot map of the
-    /// main index, the strips' cross-axis order and running ends, each strip
-    /// and its declaration's group positions.
+    /// the index's own, plus, with orthogonal sections, everything the
+    /// strips hold (`OrthogonalSections.heapBytes`: the main index's slot
+    /// map, the strips' cross-axis order and running ends, the strips, their
+    /// declarations and directory).
     /// - Complexity: O(S)
     public var indexBytes: Int {
-        guard let orthogonal else { return index.indexBytes }
-        var bytes = index.indexBytes + orthogonal.mainSlots.count * MemoryLayout<Int32>.stride
-        bytes += orthogonal.crossOrder.count * (MemoryLayout<Int32>.stride + MemoryLayout<Double>.stride)
-        bytes += orthogonal.strips.count * MemoryLayout<OrthogonalStrip>.stride
-        for declaration in orthogonal.declarations {
-            bytes += declaration.groupEdges.heapBytes
-        }
-        return bytes
+        index.indexBytes + (orthogonal?.heapBytes ?? 0)
     }
 
     func stripPosition(ofSection section: Int) -> Int? {

@@ -15,19 +15,23 @@ extension OrthogonalSections {
         return main
     }
 
-    /// Appends the strip over `slots`' entries to `order` (its slots sorted by
-    /// cross-axis start, ties by slot) and `runningEnds` (the running maximum
-    /// of their cross-axis ends), and returns its extent, reading each frame
-    /// once: a strip is one or two ascending runs in slot order (a carousel's
-    /// cells, then their badges). One run is appended as it is read; two are
-    /// merged, and more sorted, over the strip's frames, then in cache.
+    /// Writes the strip over `slots`' entries into `order` (its slots sorted
+    /// by cross-axis start, ties by slot) and `runningEnds` (the running
+    /// maximum of their cross-axis ends), both `slots.count` long, and returns
+    /// its extent, reading each frame once: a strip is one or two ascending
+    /// runs in slot order (a carousel's cells, then their badges). One run is
+    /// written as it is read; two are merged, and more sorted, over the
+    /// strip's frames, then in cache.
     /// - Complexity: O(slots) plus a sort of a strip of three runs or more.
-    static func appendCrossOrder(
-        of slots: Range<Int>, frames: UnsafeBufferPointer<Rect>, scrollAxis axis: Axis, to order: inout [Int32], runningEnds: inout [Double]
+    static func writeCrossOrder(
+        of slots: Range<Int>, frames: UnsafeBufferPointer<Rect>, scrollAxis axis: Axis,
+        into order: UnsafeMutableBufferPointer<Int32>, runningEnds: UnsafeMutableBufferPointer<Double>
     ) -> OrthogonalStrip.Extent {
-        let cross = axis.cross, first = order.count
+        precondition(order.count == slots.count && runningEnds.count == slots.count, "one entry per slot of the strip")
+        let cross = axis.cross
         var low = Double.infinity, high = -Double.infinity, magnitude = 0.0
         var runs = 1, secondRun = slots.upperBound, previous = -Double.infinity, end = -Double.infinity
+        var entry = 0
         for slot in slots {
             let frame = frames[slot]
             low = Swift.min(low, frame.min(axis))
@@ -40,13 +44,15 @@ extension OrthogonalSections {
             }
             previous = start
             end = Swift.max(end, frame.max(cross))
-            order.append(Int32(truncatingIfNeeded: slot))
-            runningEnds.append(end)
+            order[entry] = Int32(truncatingIfNeeded: slot)
+            runningEnds[entry] = end
+            entry += 1
         }
         let extent = OrthogonalStrip.Extent(mainStart: slots.isEmpty ? 0 : low, mainEnd: slots.isEmpty ? 0 : high, crossMagnitude: magnitude)
         guard runs > 1 else { return extent }
         if runs == 2 {
-            var left = slots.lowerBound, right = secondRun, entry = first
+            var left = slots.lowerBound, right = secondRun
+            entry = 0
             while left < secondRun || right < slots.upperBound {
                 // On equal starts the first run's slot, the smaller, goes first.
                 if right == slots.upperBound || (left < secondRun && frames[left].min(cross) <= frames[right].min(cross)) {
@@ -59,10 +65,11 @@ extension OrthogonalSections {
                 entry += 1
             }
         } else {
-            order[first...].sort { frames[Int($0)].min(cross) < frames[Int($1)].min(cross) || (frames[Int($0)].min(cross) == frames[Int($1)].min(cross) && $0 < $1) }
+            var sorted = order // the same memory: a buffer pointer is sorted through a mutable copy of it
+            sorted.sort { frames[Int($0)].min(cross) < frames[Int($1)].min(cross) || (frames[Int($0)].min(cross) == frames[Int($1)].min(cross) && $0 < $1) }
         }
         end = -Double.infinity
-        for entry in first..<order.count {
+        for entry in order.indices {
             end = Swift.max(end, frames[Int(order[entry])].max(cross))
             runningEnds[entry] = end
         }

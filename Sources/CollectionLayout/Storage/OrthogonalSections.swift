@@ -48,54 +48,92 @@ struct OrthogonalSections: Sendable {
     @usableFromInline let stripOfFirstSlot: [Int32]
 
     /// Builds the strips and the main index's slot map, in one pass over the
-    /// frames in slot order: the main index's frames are copied, and each
-    /// strip's frames are read once for its extent and cross-axis order
-    /// (`appendCrossOrder`). A layout declares its strips as it appends them,
-    /// in slot and main-axis order, so the sorts below are skipped then.
+    /// frames in slot order: the main index's frames are copied (a run of
+    /// them between two strips at a time), and each strip's frames are read
+    /// once for its extent and cross-axis order (`writeCrossOrder`). A
+    /// layout declares its strips as it appends them, in slot and main-axis
+    /// order, so the sorts below are skipped then.
     /// - Parameter lanes: the layout's lanes for `SortedColumnIndex` (slots),
     ///   or `nil`; the main index keeps the lanes of its elements, in its
     ///   own positions (a strip needs none: its order is by cross-axis start).
-    /// - Parameter copiesMainFrames: whether to copy the main index's frames
-    ///   (false: `mainFrames` is empty, for an index over `mainSlots` of the
-    ///   layout's own frames).
-    /// - Returns: the strips, and the frames and lanes the main index must hold.
+    /// - Parameter copiesExtentsOnly: whether to copy only the main-axis
+    ///   start and size of each main element (`mainExtents`, 16 bytes an
+    ///   element, for the strip directory's build) instead of its frame
+    ///   (`mainFrames`, 32 bytes).
+    /// - Returns: the strips, and the frames (or extents) and lanes of the
+    ///   main index's elements, in the order of `mainSlots`: an index over a
+    ///   copy keeps the frames, the strip directory over the layout's own
+    ///   frames (`StripDirectoryIndex(frames:slots:subsetExtents:axis:)`)
+    ///   builds from the extents and drops them.
     /// - Complexity: O(n) plus a sort of each strip's elements that are not
     ///   already in cross-axis order, and a sort of the strips when they are
     ///   not declared in slot and main-axis order.
     static func build(
         declarations unordered: [OrthogonalSectionDeclaration], frames: [Rect], lanes: [[Int32]]?, sectionCount: Int, scrollAxis: Axis,
-        copiesMainFrames: Bool = true
-    ) -> (sections: OrthogonalSections, mainFrames: [Rect], mainLanes: [[Int32]]?) {
+        copiesExtentsOnly: Bool = false
+    ) -> (sections: OrthogonalSections, mainFrames: [Rect], mainExtents: [Double], mainLanes: [[Int32]]?) {
         var bySlot = Array(unordered.indices)
         if !isAscending(bySlot, by: { unordered[$0].slots.lowerBound < unordered[$1].slots.lowerBound }) {
             bySlot.sort { unordered[$0].slots.lowerBound < unordered[$1].slots.lowerBound }
         }
-        var mainSlots: [Int32] = [], mainFrames: [Rect] = [], crossOrder: [Int32] = [], runningMaxCrossEnd: [Double] = []
+        var mainSlots: [Int32] = [], mainFrames: [Rect] = [], mainExtents: [Double] = [], crossOrder: [Int32] = [], runningMaxCrossEnd: [Double] = []
         let entryCount = unordered.reduce(0) { $0 + $1.slots.count }
         // Exactly the main index's elements (strips' slot ranges are disjoint): the
         // index keeps these arrays, so room reserved for every slot would be
         // kept too (32 + 4 bytes per strip element).
-        mainSlots.reserveCapacity(Swift.max(0, frames.count - entryCount))
-        if copiesMainFrames { mainFrames.reserveCapacity(Swift.max(0, frames.count - entryCount)) }
-        crossOrder.reserveCapacity(entryCount)
-        runningMaxCrossEnd.reserveCapacity(entryCount)
+        let mainCount = Swift.max(0, frames.count - entryCount)
+        mainSlots.reserveCapacity(mainCount)
+        if !copiesExtentsOnly { mainFrames.reserveCapacity(mainCount) }
         var strips: [OrthogonalStrip] = []
         strips.reserveCapacity(unordered.count)
-        var next = 0
-        frames.withUnsafeBufferPointer { frames in
-            for number in bySlot {
-                let section = unordered[number].section, slots = unordered[number].slots
-                if !slots.isEmpty {
-                    mainSlots.append(contentsOf: (next..<slots.lowerBound).lazy.map { Int32(truncatingIfNeeded: $0) })
-                    if copiesMainFrames { mainFrames.append(contentsOf: frames[next..<slots.lowerBound]) }
-                    next = slots.upperBound
+        // The walk in slot order, each run of main elements between two strips
+        // handed to `copyRun`, each strip's entries written in place (an
+        // append per entry checked the arrays' uniqueness and capacity).
+        func walk(_ copyRun: (UnsafeBufferPointer<Rect>) -> Void) {
+            crossOrder = [Int32](unsafeUninitializedCapacity: entryCount) { order, orderCount in
+                runningMaxCrossEnd = [Double](unsafeUninitializedCapacity: entryCount) { ends, endCount in
+                    var next = 0, entries = 0
+                    frames.withUnsafeBufferPointer { frames in
+                        for number in bySlot {
+                            let section = unordered[number].section, slots = unordered[number].slots
+                            if !slots.isEmpty {
+                                mainSlots.append(contentsOf: (next..<slots.lowerBound).lazy.map { Int32(truncatingIfNeeded: $0) })
+                                copyRun(UnsafeBufferPointer(rebasing: frames[next..<slots.lowerBound]))
+                                next = slots.upperBound
+                            }
+                            let placed = entries..<(entries + slots.count)
+                            let extent = writeCrossOrder(
+                                of: slots, frames: frames, scrollAxis: scrollAxis,
+                                into: UnsafeMutableBufferPointer(rebasing: order[placed]), runningEnds: UnsafeMutableBufferPointer(rebasing: ends[placed])
+                            )
+                            strips.append(OrthogonalStrip(section: section, slots: slots, firstEntry: entries, extent: extent))
+                            entries = placed.upperBound
+                        }
+                        mainSlots.append(contentsOf: (next..<frames.count).lazy.map { Int32(truncatingIfNeeded: $0) })
+                        copyRun(UnsafeBufferPointer(rebasing: frames[next...]))
+                    }
+                    (orderCount, endCount) = (entries, entries)
                 }
-                let firstEntry = crossOrder.count
-                let extent = appendCrossOrder(of: slots, frames: frames, scrollAxis: scrollAxis, to: &crossOrder, runningEnds: &runningMaxCrossEnd)
-                strips.append(OrthogonalStrip(section: section, slots: slots, firstEntry: firstEntry, extent: extent))
             }
-            mainSlots.append(contentsOf: (next..<frames.count).lazy.map { Int32(truncatingIfNeeded: $0) })
-            if copiesMainFrames { mainFrames.append(contentsOf: frames[next...]) }
+        }
+        if copiesExtentsOnly {
+            let fields = FrameFieldOffsets(axis: scrollAxis), (startOffset, sizeOffset) = (fields.mainStart, fields.mainLength)
+            mainExtents = [Double](unsafeUninitializedCapacity: 2 * mainCount) { extents, initialized in
+                var written = 0
+                walk { run in
+                    guard let base = run.baseAddress.map(UnsafeRawPointer.init) else { return }
+                    precondition(written + 2 * run.count <= extents.count, "orthogonal sections' slot ranges overlap")
+                    for position in 0..<run.count {
+                        let frame = base + position &* MemoryLayout<Rect>.stride
+                        extents[written] = frame.load(fromByteOffset: startOffset, as: Double.self)
+                        extents[written &+ 1] = frame.load(fromByteOffset: sizeOffset, as: Double.self)
+                        written &+= 2
+                    }
+                }
+                initialized = written
+            }
+        } else {
+            walk { mainFrames.append(contentsOf: $0) }
         }
         let mainLanes = lanes.map { Self.mainLanes($0, mainSlots: mainSlots, slotCount: frames.count) }
 
@@ -125,7 +163,23 @@ struct OrthogonalSections: Sendable {
             crossOrder: crossOrder, runningMaxCrossEnd: runningMaxCrossEnd, mainSlots: mainSlots, stripOfSection: stripOfSection,
             firstSlots: nonEmpty.map { strips[$0].firstSlot }, stripOfFirstSlot: nonEmpty.map { Int32($0) }
         )
-        return (sections, mainFrames, mainLanes)
+        return (sections, mainFrames, mainExtents, mainLanes)
+    }
+
+    /// The bytes the strips hold on the heap, every array of them: the main
+    /// index's slot map (empty once given up), the cross-axis order and
+    /// running ends, the strips and their declarations (with their listed
+    /// group edges), the running main-axis ends and their directory, the
+    /// strip of each section, and the non-empty strips' first slots and
+    /// positions. `PreparedLayout.indexBytes` adds them to the main index's.
+    /// - Complexity: O(S) (each declaration's group edges).
+    var heapBytes: Int {
+        let int32 = MemoryLayout<Int32>.stride, double = MemoryLayout<Double>.stride
+        var bytes = mainSlots.count * int32 + crossOrder.count * int32 + runningMaxCrossEnd.count * double
+        bytes += strips.count * MemoryLayout<OrthogonalStrip>.stride + declarations.count * MemoryLayout<OrthogonalSectionDeclaration>.stride
+        for declaration in declarations { bytes += declaration.groupEdges.heapBytes }
+        bytes += runningMaxEnd.count * double + endDirectory.entries.count * int32
+        return bytes + (stripOfSection.count + firstSlots.count + stripOfFirstSlot.count) * int32
     }
 
     /// Whether `positions` is sorted by `isBefore` (no later one before an earlier one).
