@@ -54,6 +54,22 @@ public enum BuiltIndex: Sendable {
         }
     }
 
+    /// Appends the slots whose frames intersect `rect`, and returns how many
+    /// of them, from the first, are no longer than `maxLength` along `axis`
+    /// (the strip directory's top level; none for the other strategies), so
+    /// that a caller may skip checks only longer elements need (pins).
+    /// - Complexity: that of the strategy.
+    @inlinable @inline(__always)
+    func appendSlotsCountingShort<Probe: IndexProbe>(
+        intersecting rect: Rect, to slots: inout [Int32], probe: inout Probe
+    ) -> (count: Int, maxLength: Double, axis: Axis?) {
+        guard case .stripDirectory(let index) = self else {
+            appendSlots(intersecting: rect, to: &slots, probe: &probe)
+            return (0, 0, nil)
+        }
+        return (index.appendSlotsCountingShort(intersecting: rect, to: &slots, probe: &probe), index.shortMaxLength, index.axis)
+    }
+
     /// The index's own memory, beyond the shared frames.
     public var indexBytes: Int {
         switch self {

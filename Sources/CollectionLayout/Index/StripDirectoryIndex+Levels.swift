@@ -117,7 +117,8 @@ extension StripDirectoryIndex {
                 levels.append(StripLevel(first: first, count: pending.count, directoryStart: 0, strips: 0, origin: 0, stripsPerPoint: 0, maxLength: 0))
                 break
             }
-            let (threshold, _) = Self.longLengthThreshold(count: pending.count, axis: axis, depth: depth) { frames[Int(pending[$0])] }
+            var (threshold, _) = Self.longLengthThreshold(count: pending.count, axis: axis, depth: depth) { frames[Int(pending[$0])] }
+            if Self.keepsLongerElements(pending, of: frames, axis: axis, threshold: threshold) { threshold = .infinity }
             var longer: [Int32] = [], maxLength = 0.0
             for slot in pending {
                 let frame = frames[Int(slot)], length = frame.max(axis) - frame.min(axis)
@@ -161,6 +162,35 @@ extension StripDirectoryIndex {
         let longest = slots.reduce(0.0) { Swift.max($0, frames[Int($1)].max(axis) - frames[Int($1)].min(axis)) }
         let reach = span > 0 ? Swift.min(1, longest / span) : 1
         return Double(slots.count) * (1 - reach) <= Self.levelCost
+    }
+
+    /// Whether the elements of `slots` (in start order) longer than
+    /// `threshold` cost a query less kept in this level than split off to
+    /// the next: they are few (at most `flatLimit`) and only a little longer
+    /// than the kept ones, so keeping them widens every scan of the level by
+    /// `kept · (longest - longestKept) / span` elements, fewer than the
+    /// `longer + levelCost` a level of their own would cost. The sample that
+    /// chose the threshold misses such stragglers (the App Store page's 8
+    /// longest sections at 10^6: 16 frames up to 6,223 points beside 46,418
+    /// up to 5,566, which made a flat level of 16 tests on every query).
+    /// - Complexity: O(l)
+    static func keepsLongerElements(_ slots: [Int32], of frames: [Rect], axis: Axis, threshold: Double) -> Bool {
+        guard threshold < .infinity, slots.count > 1 else { return false }
+        var longer = 0, longest = 0.0, longestKept = 0.0
+        for slot in slots {
+            let frame = frames[Int(slot)], length = frame.max(axis) - frame.min(axis)
+            if length > threshold {
+                longer += 1
+                longest = Swift.max(longest, length)
+            } else {
+                longestKept = Swift.max(longestKept, length)
+            }
+        }
+        guard longer > 0, longer <= Self.flatLimit, longer < slots.count else { return false }
+        let span = frames[Int(slots[slots.count - 1])].min(axis) - frames[Int(slots[0])].min(axis)
+        guard span > 0, longest.isFinite else { return false }
+        let widened = Double(slots.count - longer) * (longest - longestKept) / span
+        return widened <= Double(longer) + Self.levelCost
     }
 
     /// The main-axis length above which an element goes to the next level,

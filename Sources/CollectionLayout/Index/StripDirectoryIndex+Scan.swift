@@ -1,7 +1,7 @@
 /// The byte offsets of a frame's start and length along the index's main and
-/// cross axes, so that the scan loads the four numbers it tests without
-/// choosing an axis per element. Packed into one number, a byte each, so that
-/// the index stays a few scalars (see `StripScale`).
+/// cross axes, so that the builds load them without choosing an axis per
+/// element (the queries read through `FrameFields`, at constant offsets).
+/// Packed into one number, a byte each.
 @usableFromInline
 struct FrameFieldOffsets: Sendable {
     @usableFromInline let packed: UInt32
@@ -34,7 +34,7 @@ struct AxisQuery {
 
     /// `rect` seen along `axis`.
     /// - Complexity: O(1)
-    @inlinable
+    @inlinable @inline(__always)
     init(_ rect: Rect, axis: Axis) {
         start = rect.min(axis)
         end = rect.max(axis)
@@ -63,21 +63,23 @@ extension StripDirectoryIndex {
     /// first that starts at or after `query.end`, each tested.
     /// - Complexity: O(log s + m), see the type's documentation.
     @inlinable
-    func appendTopSlots<Probe: IndexProbe>(_ query: AxisQuery, to slots: inout [Int32], probe: inout Probe) {
+    func appendTopSlots<Fields: FrameFields, Probe: IndexProbe>(
+        _ query: AxisQuery, fields: Fields.Type, to batch: inout HitBatch, slots: inout [Int32], probe: inout Probe
+    ) {
         guard top.count > 0 else { return }
         let key = Self.scanKey(query, maxLength: top.maxLength)
         frames.withUnsafeBufferPointer { frames in
         order.withUnsafeBufferPointer { order in
         directory.withUnsafeBufferPointer { directory in
-            let base = UnsafeRawPointer(frames.baseAddress!)
+            let base = frames.baseAddress!
             // Two copies of the scan, one per start order, so that neither tests which one it is per element.
             if order.isEmpty {
-                let range = positions(query, key: key, level: top, frames: base, directory: directory, frameOf: { $0 }, probe: &probe)
-                appendHits(query, in: range, frames: base, frameOf: { $0 }, slotOf: { $0 }, mayStartPastEnd: false, to: &slots, probe: &probe)
+                let range = positions(query, key: key, level: top, frames: base, fields: fields, directory: directory, frameOf: { $0 }, probe: &probe)
+                appendHits(query, in: range, frames: base, fields: fields, frameOf: { $0 }, slotOf: { $0 }, mayStartPastEnd: false, to: &batch, slots: &slots, probe: &probe)
             } else {
                 let frameOf = { (position: Int) in Int(order[position]) }
-                let range = positions(query, key: key, level: top, frames: base, directory: directory, frameOf: frameOf, probe: &probe)
-                appendHits(query, in: range, frames: base, frameOf: frameOf, slotOf: frameOf, mayStartPastEnd: false, to: &slots, probe: &probe)
+                let range = positions(query, key: key, level: top, frames: base, fields: fields, directory: directory, frameOf: frameOf, probe: &probe)
+                appendHits(query, in: range, frames: base, fields: fields, frameOf: frameOf, slotOf: frameOf, mayStartPastEnd: false, to: &batch, slots: &slots, probe: &probe)
             }
         }
         }
@@ -88,21 +90,23 @@ extension StripDirectoryIndex {
     /// element of a flat level tested, a directory level searched like the top one.
     /// - Complexity: O(log s + m) per level, see the type's documentation.
     @inlinable
-    func appendLongSlots<Probe: IndexProbe>(_ query: AxisQuery, to slots: inout [Int32], probe: inout Probe) {
+    func appendLongSlots<Fields: FrameFields, Probe: IndexProbe>(
+        _ query: AxisQuery, fields: Fields.Type, to batch: inout HitBatch, slots: inout [Int32], probe: inout Probe
+    ) {
         levels.withUnsafeBufferPointer { levels in
         longFrames.withUnsafeBufferPointer { longFrames in
         longSlots.withUnsafeBufferPointer { longSlots in
         longDirectory.withUnsafeBufferPointer { directory in
             for level in levels {
                 // A level's elements are contiguous and in start order: its positions count from its first.
-                let base = UnsafeRawPointer(longFrames.baseAddress! + level.first)
+                let base = longFrames.baseAddress! + level.first
                 let slotOf = { (position: Int) in Int(longSlots[level.first &+ position]) }
                 if level.isFlat {
-                    appendHits(query, in: 0..<level.count, frames: base, frameOf: { $0 }, slotOf: slotOf, mayStartPastEnd: true, to: &slots, probe: &probe)
+                    appendHits(query, in: 0..<level.count, frames: base, fields: fields, frameOf: { $0 }, slotOf: slotOf, mayStartPastEnd: true, to: &batch, slots: &slots, probe: &probe)
                 } else {
                     let key = Self.scanKey(query, maxLength: level.maxLength)
-                    let range = positions(query, key: key, level: level, frames: base, directory: directory, frameOf: { $0 }, probe: &probe)
-                    appendHits(query, in: range, frames: base, frameOf: { $0 }, slotOf: slotOf, mayStartPastEnd: false, to: &slots, probe: &probe)
+                    let range = positions(query, key: key, level: level, frames: base, fields: fields, directory: directory, frameOf: { $0 }, probe: &probe)
+                    appendHits(query, in: range, frames: base, fields: fields, frameOf: { $0 }, slotOf: slotOf, mayStartPastEnd: false, to: &batch, slots: &slots, probe: &probe)
                 }
             }
         }
@@ -116,61 +120,54 @@ extension StripDirectoryIndex {
     /// (every later one starts at or past the query's end: none intersects it).
     /// - Complexity: O(min(s, log s)) for strips of s positions.
     @inlinable @inline(__always)
-    func positions<Probe: IndexProbe>(
-        _ query: AxisQuery, key: Double, level: StripLevel, frames: UnsafeRawPointer, directory: UnsafeBufferPointer<Int32>,
-        frameOf: (Int) -> Int, probe: inout Probe
+    func positions<Fields: FrameFields, Probe: IndexProbe>(
+        _ query: AxisQuery, key: Double, level: StripLevel, frames: UnsafePointer<Rect>, fields: Fields.Type,
+        directory: UnsafeBufferPointer<Int32>, frameOf: (Int) -> Int, probe: inout Probe
     ) -> Range<Int> {
-        let stride = MemoryLayout<Rect>.stride, mainStart = fieldOffsets.mainStart
-        let startOf = { (position: Int) in frames.load(fromByteOffset: frameOf(position) &* stride &+ mainStart, as: Double.self) }
+        let startOf = { (position: Int) in Fields.mainStart(of: frames + frameOf(position)) }
         let low = firstPosition(atOrAfter: key, level: level, directory: directory, startOf: startOf, probe: &probe)
         let high = firstPosition(atOrAfter: query.end, level: level, directory: directory, startOf: startOf, probe: &probe)
         return low..<Swift.max(low, high)
     }
 
-    /// Appends the slots (`slotOf`) of the positions in `range` whose frames
-    /// (the `frameOf`-th from `frames`) intersect `query`. `mayStartPastEnd`
-    /// is true for a flat level, whose candidates are not bounded by a search.
+    /// Gathers into `batch` the slots (`slotOf`) of the positions in `range`
+    /// whose frames (the `frameOf`-th from `frames`) intersect `query`,
+    /// moving the batch into `slots` whenever it fills. `mayStartPastEnd` is
+    /// true for a flat level, whose candidates are not bounded by a search.
     /// - Complexity: O(range.count)
     @inlinable @inline(__always)
-    func appendHits<Probe: IndexProbe>(
-        _ query: AxisQuery, in range: Range<Int>, frames: UnsafeRawPointer,
-        frameOf: (Int) -> Int, slotOf: (Int) -> Int, mayStartPastEnd: Bool, to slots: inout [Int32], probe: inout Probe
+    func appendHits<Fields: FrameFields, Probe: IndexProbe>(
+        _ query: AxisQuery, in range: Range<Int>, frames: UnsafePointer<Rect>, fields: Fields.Type, frameOf: (Int) -> Int,
+        slotOf: (Int) -> Int, mayStartPastEnd: Bool, to batch: inout HitBatch, slots: inout [Int32], probe: inout Probe
     ) {
-        guard !range.isEmpty else { return }
-        let stride = MemoryLayout<Rect>.stride, fields = fieldOffsets
-        // Hits gather in a 1 KiB buffer on the call stack and join `slots` in
-        // one copy per 256 candidates: one capacity check per batch instead of
-        // one per result (an append checks the array's uniqueness each time).
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.batchCapacity) { batch in
-            let batch = batch.baseAddress!
-            var position = range.lowerBound
-            while position < range.upperBound {
-                let end = Swift.min(range.upperBound, position &+ Self.batchCapacity)
-                var gathered = 0
-                // Branch-free: every candidate's slot is written, and kept by
-                // counting it only when it hits. The test is `Rect.intersects`
-                // (max of the starts < min of the ends, per axis; a flat
-                // level's candidates may start past query.end), with max and
-                // min that need no NaN care: exact for frames without NaN.
-                while position < end {
-                    probe.visit()
-                    let frame = frames + frameOf(position) &* stride
-                    let mainStart = frame.load(fromByteOffset: fields.mainStart, as: Double.self)
-                    let mainEnd = mainStart + frame.load(fromByteOffset: fields.mainLength, as: Double.self)
-                    let crossStart = frame.load(fromByteOffset: fields.crossStart, as: Double.self)
-                    let crossEnd = crossStart + frame.load(fromByteOffset: fields.crossLength, as: Double.self)
-                    batch[gathered] = Int32(truncatingIfNeeded: slotOf(position))
-                    // A candidate of a searched range starts before query.end,
-                    // so its main-axis end needs no clipping: a constant
-                    // (this is inlined), not a test per candidate.
-                    let mainLimit = mayStartPastEnd ? (mainEnd < query.end ? mainEnd : query.end) : mainEnd
-                    let mainHits = mainLimit > (mainStart > query.start ? mainStart : query.start)
-                    let crossHits = (crossEnd < query.crossEnd ? crossEnd : query.crossEnd) > (crossStart > query.crossStart ? crossStart : query.crossStart)
-                    gathered &+= (mainHits ? 1 : 0) & (crossHits ? 1 : 0)
-                    position &+= 1
-                }
-                if gathered > 0 { slots.append(contentsOf: UnsafeBufferPointer(start: batch, count: gathered)) }
+        let hits = batch.base
+        var position = range.lowerBound
+        while position < range.upperBound {
+            // At most as many candidates as the batch has room for hits.
+            let end = Swift.min(range.upperBound, position &+ (Self.batchCapacity &- batch.count))
+            var gathered = batch.count
+            // Branch-free: every candidate's slot is written, and kept by
+            // counting it only when it hits. The test is `Rect.intersects`
+            // (max of the starts < min of the ends, per axis; a flat
+            // level's candidates may start past query.end), with max and
+            // min that need no NaN care: exact for frames without NaN.
+            while position < end {
+                probe.visit()
+                let frame = frames + frameOf(position)
+                let mainStart = Fields.mainStart(of: frame), mainEnd = mainStart + Fields.mainLength(of: frame)
+                let crossStart = Fields.crossStart(of: frame), crossEnd = crossStart + Fields.crossLength(of: frame)
+                hits[gathered] = Int32(truncatingIfNeeded: slotOf(position))
+                // A candidate of a searched range starts before query.end,
+                // so its main-axis end needs no clipping: a constant
+                // (this is inlined), not a test per candidate.
+                let mainLimit = mayStartPastEnd ? (mainEnd < query.end ? mainEnd : query.end) : mainEnd
+                let mainHits = mainLimit > (mainStart > query.start ? mainStart : query.start)
+                let crossHits = (crossEnd < query.crossEnd ? crossEnd : query.crossEnd) > (crossStart > query.crossStart ? crossStart : query.crossStart)
+                gathered &+= (mainHits ? 1 : 0) & (crossHits ? 1 : 0)
+                position &+= 1
             }
+            batch.count = gathered
+            if gathered == Self.batchCapacity { batch.flush(into: &slots) }
         }
     }
 
@@ -231,4 +228,65 @@ extension StripDirectoryIndex {
             if frames[Int(slot)].intersects(rect) { slots.append(slot) }
         }
     }
+}
+
+/// Hits gathered on the call stack before they join a query's output: the
+/// strip directory's levels fill one batch and move it into the output in
+/// one copy per query (per `StripDirectoryIndex.batchCapacity` hits), where
+/// an append per level, or per hit, checks the array's uniqueness each time.
+@usableFromInline
+struct HitBatch {
+    /// The batch's storage, `StripDirectoryIndex.batchCapacity` slots.
+    @usableFromInline let base: UnsafeMutablePointer<Int32>
+    /// The number of hits gathered and not yet moved.
+    @usableFromInline var count: Int
+
+    /// An empty batch over `base`.
+    @inlinable
+    init(base: UnsafeMutablePointer<Int32>) {
+        self.base = base
+        count = 0
+    }
+
+    /// Moves the gathered hits to the end of `slots`.
+    /// - Complexity: O(count), amortised.
+    @inlinable @inline(__always)
+    mutating func flush(into slots: inout [Int32]) {
+        guard count > 0 else { return }
+        slots.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+        count = 0
+    }
+}
+
+/// A frame's start and length along an index's main and cross axes, one
+/// conforming type per axis, so that a scan specialised for it reads each at
+/// a constant offset (no offset kept in a register, nor an axis tested per element).
+@usableFromInline
+protocol FrameFields {
+    /// The frame's start along the main axis.
+    static func mainStart(of frame: UnsafePointer<Rect>) -> Double
+    /// The frame's length along the main axis.
+    static func mainLength(of frame: UnsafePointer<Rect>) -> Double
+    /// The frame's start along the cross axis.
+    static func crossStart(of frame: UnsafePointer<Rect>) -> Double
+    /// The frame's length along the cross axis.
+    static func crossLength(of frame: UnsafePointer<Rect>) -> Double
+}
+
+/// A vertical main axis's fields: y and height, then x and width.
+@usableFromInline
+enum VerticalFrameFields: FrameFields {
+    @inlinable @inline(__always) static func mainStart(of frame: UnsafePointer<Rect>) -> Double { frame.pointee.origin.y }
+    @inlinable @inline(__always) static func mainLength(of frame: UnsafePointer<Rect>) -> Double { frame.pointee.size.height }
+    @inlinable @inline(__always) static func crossStart(of frame: UnsafePointer<Rect>) -> Double { frame.pointee.origin.x }
+    @inlinable @inline(__always) static func crossLength(of frame: UnsafePointer<Rect>) -> Double { frame.pointee.size.width }
+}
+
+/// A horizontal main axis's fields: x and width, then y and height.
+@usableFromInline
+enum HorizontalFrameFields: FrameFields {
+    @inlinable @inline(__always) static func mainStart(of frame: UnsafePointer<Rect>) -> Double { frame.pointee.origin.x }
+    @inlinable @inline(__always) static func mainLength(of frame: UnsafePointer<Rect>) -> Double { frame.pointee.size.width }
+    @inlinable @inline(__always) static func crossStart(of frame: UnsafePointer<Rect>) -> Double { frame.pointee.origin.y }
+    @inlinable @inline(__always) static func crossLength(of frame: UnsafePointer<Rect>) -> Double { frame.pointee.size.height }
 }

@@ -62,8 +62,6 @@ public struct StripDirectoryIndex: RectIndex {
     @usableFromInline let longFrames: [Rect]
     /// For each of `longFrames`, its slot in `frames`.
     @usableFromInline let longSlots: [Int32]
-    /// Where a frame keeps its main-axis and cross-axis fields, for the scan's loads.
-    @usableFromInline let fieldOffsets: FrameFieldOffsets
 
     /// Average short elements per strip: the directory stays at 1 byte per
     /// element and the in-strip search within one or two cache lines of frames.
@@ -73,8 +71,8 @@ public struct StripDirectoryIndex: RectIndex {
     /// searched: independent loads instead of dependent search steps.
     @usableFromInline static var scannedStripSize: Int { 8 }
 
-    /// Candidates tested before their hits join the output: 1 KiB of results
-    /// at most, which `withUnsafeTemporaryAllocation` keeps on the call stack.
+    /// Hits gathered before they join the output (`HitBatch`): 1 KiB at
+    /// most, which `withUnsafeTemporaryAllocation` keeps on the call stack.
     @usableFromInline static var batchCapacity: Int { 256 }
 
     /// Builds the index over `frames` (shared, not copied) along `axis`.
@@ -109,7 +107,6 @@ public struct StripDirectoryIndex: RectIndex {
         longFrames = long.frames
         longSlots = long.slots
         longDirectory = long.directory
-        fieldOffsets = FrameFieldOffsets(axis: axis)
     }
 
     /// Appends every slot whose frame intersects `rect`: the short elements in
@@ -119,12 +116,49 @@ public struct StripDirectoryIndex: RectIndex {
     /// - Complexity: O(log s + m) per level, see the type's documentation.
     @inlinable @inline(__always)
     public func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, to slots: inout [Int32], probe: inout Probe) {
-        guard !rect.isEmpty else { return }
-        let query = AxisQuery(rect, axis: axis)
-        guard query.isOrdered else { return appendSlotsByTesting(rect, to: &slots, probe: &probe) }
-        appendTopSlots(query, to: &slots, probe: &probe)
-        if !levels.isEmpty { appendLongSlots(query, to: &slots, probe: &probe) }
+        _ = appendSlotsCountingShort(intersecting: rect, to: &slots, probe: &probe)
     }
+
+    /// `appendSlots(intersecting:to:probe:)`, returning how many of the
+    /// appended slots, from the first, are the top level's: elements no
+    /// longer than its `shortMaxLength` (0 when the rect is answered by
+    /// testing every element).
+    /// - Complexity: O(log s + m) per level, see the type's documentation.
+    @inlinable @inline(__always)
+    func appendSlotsCountingShort<Probe: IndexProbe>(intersecting rect: Rect, to slots: inout [Int32], probe: inout Probe) -> Int {
+        guard !rect.isEmpty else { return 0 }
+        let query = AxisQuery(rect, axis: axis)
+        guard query.isOrdered else {
+            appendSlotsByTesting(rect, to: &slots, probe: &probe)
+            return 0
+        }
+        // One copy of the scan per axis, each reading the frames' fields at constant offsets.
+        return axis == .vertical
+            ? appendSlotsCountingShort(query, fields: VerticalFrameFields.self, to: &slots, probe: &probe)
+            : appendSlotsCountingShort(query, fields: HorizontalFrameFields.self, to: &slots, probe: &probe)
+    }
+
+    /// `appendSlotsCountingShort(intersecting:to:probe:)` for an ordered
+    /// query, reading frames through `fields`.
+    /// - Complexity: O(log s + m) per level, see the type's documentation.
+    @inlinable @inline(__always)
+    func appendSlotsCountingShort<Fields: FrameFields, Probe: IndexProbe>(
+        _ query: AxisQuery, fields: Fields.Type, to slots: inout [Int32], probe: inout Probe
+    ) -> Int {
+        let start = slots.count
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.batchCapacity) { buffer in
+            var batch = HitBatch(base: buffer.baseAddress!)
+            appendTopSlots(query, fields: fields, to: &batch, slots: &slots, probe: &probe)
+            let short = slots.count &- start &+ batch.count
+            if !levels.isEmpty { appendLongSlots(query, fields: fields, to: &batch, slots: &slots, probe: &probe) }
+            batch.flush(into: &slots)
+            return short
+        }
+    }
+
+    /// The longest main-axis length among the top level's elements: every
+    /// slot the top level appends is at most this long.
+    @inlinable var shortMaxLength: Double { topScale.maxLength }
 
     /// The directories, the start order and the long elements (their frames' copies included).
     public var indexBytes: Int {

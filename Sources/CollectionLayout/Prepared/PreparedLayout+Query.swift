@@ -44,7 +44,7 @@ extension PreparedLayout {
         let visible = visibleBounds ?? defaultVisibleBounds
         var probe = NoProbe()
         buffer.slots.removeAll(keepingCapacity: true)
-        let firstStripCandidate = appendCandidates(in: rect, visibleBounds: visible, to: &buffer.slots, probe: &probe)
+        let firstStripCandidate = appendCandidates(in: rect, visibleBounds: visible, to: &buffer.slots, probe: &probe).firstStripCandidate
         appendAttributes(in: rect, visibleBounds: visible, firstStripCandidate: firstStripCandidate, buffer: &buffer)
         appendClosedFormCells(in: rect, to: &buffer)
         if !visibleItemsHandlers.isEmpty {
@@ -81,12 +81,18 @@ extension PreparedLayout {
     ///
     /// The pin check reads a bit per slot (`PinTable`), so a candidate that
     /// is not pinned costs one word read, where its kind, decoded from the key
-    /// table, costs a bitmap rank and a key read.
-    @inlinable
+    /// table, costs a bitmap rank and a key read. The index's short elements
+    /// (the strip directory's top level), which come first, skip it when no
+    /// pinned element that short can meet the rect (`PinTable.mayHoldPinned`).
+    @inlinable @inline(__always)
     func appendSlots<Probe: IndexProbe>(in rect: Rect, visibleBounds visible: Rect, to slots: inout [Int32], probe: inout Probe) {
         let start = slots.count
-        _ = appendCandidates(in: rect, visibleBounds: visible, to: &slots, probe: &probe)
-        removePinnedElements(outside: rect, visibleBounds: visible, from: &slots, startingAt: start)
+        let short = appendCandidates(in: rect, visibleBounds: visible, to: &slots, probe: &probe).short
+        if !pinned.isEmpty {
+            let unchecked = short.count > 0 && short.axis == scrollAxis
+                && !pinned.mayHoldPinned(lengthAtMost: short.maxLength, meeting: rect.min(scrollAxis), rect.max(scrollAxis)) ? short.count : 0
+            removePinnedElements(outside: rect, visibleBounds: visible, from: &slots, startingAt: start &+ unchecked)
+        }
         uniformCells?.appendSlots(intersecting: rect, to: &slots, probe: &probe)
     }
 
@@ -108,17 +114,26 @@ extension PreparedLayout {
     public func removePinnedElements(outside rect: Rect, visibleBounds visible: Rect, from slots: inout [Int32], startingAt start: Int) {
         guard !pinned.isEmpty, start < slots.count else { return }
         let end = slots.count
-        let kept = slots.withUnsafeMutableBufferPointer { slots in
-            var kept = start
-            for position in start..<end {
-                let slot = slots[position]
-                if let placement = pinned.placement(ofSlot: Int(slot)), !placement.frame(in: visible).intersects(rect) { continue }
-                slots[kept] = slot
-                kept &+= 1
+        let kept = pinned.bits.withUnsafeBufferPointer { bits in
+            slots.withUnsafeMutableBufferPointer { slots in
+                // Up to the first pinned candidate, nothing moves: a test each.
+                var first = start
+                while first < end, !PinTable.isPinned(slots[first], bits: bits) { first &+= 1 }
+                var kept = first
+                for position in first..<end {
+                    let slot = slots[position]
+                    slots[kept] = slot
+                    // One word read for a candidate that is not pinned; its placement only for one that is.
+                    guard PinTable.isPinned(slot, bits: bits) else {
+                        kept &+= 1
+                        continue
+                    }
+                    kept &+= pinned.placement(ofSlot: Int(slot))!.frame(in: visible).intersects(rect) ? 1 : 0
+                }
+                return kept
             }
-            return kept
         }
-        slots.removeLast(end - kept)
+        if kept < end { slots.removeLast(end - kept) }
     }
 
     /// Appends the candidates for `rect`: the index's slots (pinned elements
@@ -126,22 +141,24 @@ extension PreparedLayout {
     /// sections' content.
     /// - Returns: the position in `slots` from which the candidates are content
     ///   of orthogonal sections (`slots.count` when there are none): the only
-    ///   ones whose frame needs a section's scroll offset.
+    ///   ones whose frame needs a section's scroll offset; and how many
+    ///   candidates, from the first, the index found among its short elements
+    ///   (`BuiltIndex.appendSlotsCountingShort`).
     /// - Complexity: that of the index.
     @inlinable
-    func appendCandidates<Probe: IndexProbe>(in rect: Rect, visibleBounds visible: Rect, to slots: inout [Int32], probe: inout Probe) -> Int {
+    func appendCandidates<Probe: IndexProbe>(
+        in rect: Rect, visibleBounds visible: Rect, to slots: inout [Int32], probe: inout Probe
+    ) -> (firstStripCandidate: Int, short: (count: Int, maxLength: Double, axis: Axis?)) {
         let start = slots.count
         if let stickyCards {
             stickyCards.appendSlots(intersecting: rect, visibleBounds: visible, index: index, to: &slots, probe: &probe)
-        } else if let orthogonal {
-            index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
-            orthogonal.mapMainPositions(in: &slots, from: start)
-            let firstStripCandidate = slots.count
-            orthogonal.appendSlots(intersecting: rect, scrollAxis: scrollAxis, frames: frames, to: &slots, probe: &probe)
-            return firstStripCandidate
-        } else {
-            index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
+            return (slots.count, (0, 0, nil))
         }
-        return slots.count
+        let short = index.appendSlotsCountingShort(intersecting: rect, to: &slots, probe: &probe)
+        guard let orthogonal else { return (slots.count, short) }
+        orthogonal.mapMainPositions(in: &slots, from: start)
+        let firstStripCandidate = slots.count
+        orthogonal.appendSlots(intersecting: rect, scrollAxis: scrollAxis, frames: frames, to: &slots, probe: &probe)
+        return (firstStripCandidate, short)
     }
 }

@@ -81,7 +81,7 @@ public struct PreparedLayout: Sendable {
         self.index = index
         self.sectionSlots = sectionSlots
         self.lookup = lookup
-        self.pinned = PinTable(pinned)
+        self.pinned = PinTable(pinned, frames: frames, axis: scrollAxis)
         self.stickyCards = stickyCards
         self.orthogonal = orthogonal
         self.visibleItemsHandlers = visibleItemsHandlers

@@ -24,13 +24,26 @@ struct PinTable: Sendable {
     @usableFromInline let ranks: [UInt32]
     /// The pinned slots' placements, in slot order.
     @usableFromInline let placements: [PinnedPlacement]
+    /// The main-axis extents of the pinned elements whose stored frames (their
+    /// envelopes) are the shortest, at most `shortExtentCount`, and the length
+    /// of the shortest one left out (`.infinity` when none is, `-.infinity`
+    /// when a stored frame has no length to compare): see `mayHoldPinned`.
+    @usableFromInline let shortExtents: [ClosedRange<Double>]
+    @usableFromInline let nextShortLength: Double
+
+    /// The short envelopes kept: a query compares each with its rect.
+    static var shortExtentCount: Int { 4 }
 
     /// The table of the placements in `pinned`, keyed by slot: the bits,
     /// then the counts, then each placement written at its slot's rank, with
     /// neither a sort nor a second hash lookup (it runs in every prepare of a
     /// layout with pins, a fixed cost that small layouts feel).
     /// - Complexity: O(p + last pinned slot / 64) for p pinned elements.
-    init(_ pinned: [Int32: PinnedPlacement]) {
+    /// - Parameters:
+    ///   - frames: the stored frames, by slot (a pinned element's is its envelope).
+    ///   - axis: the main axis of `shortExtents`.
+    init(_ pinned: [Int32: PinnedPlacement], frames: [Rect], axis: Axis) {
+        (shortExtents, nextShortLength) = Self.shortEnvelopes(of: pinned.keys, frames: frames, axis: axis)
         guard let last = pinned.keys.max() else {
             bits = []
             ranks = []
@@ -78,6 +91,54 @@ struct PinTable: Sendable {
         let value = bits[word]
         guard value & bit != 0 else { return nil }
         return placements[Int(ranks[word]) &+ (value & (bit &- 1)).nonzeroBitCount]
+    }
+
+    /// Whether a rect whose main-axis extent is `start...end` may meet a
+    /// pinned element's stored frame no longer than `maxLength` along the
+    /// main axis: false lets a query skip the pin check of the candidates of
+    /// an index level whose elements are all that short (the strip
+    /// directory's top level, whose longest element is `maxLength`), since
+    /// each of them meets the rect. On the App Store page at 10^6 the top
+    /// level's elements are at most 224 points and one pinned envelope of
+    /// 15,479 is shorter (148 points), the next 503.
+    /// - Complexity: O(1): at most `shortExtentCount` comparisons.
+    @inlinable
+    func mayHoldPinned(lengthAtMost maxLength: Double, meeting start: Double, _ end: Double) -> Bool {
+        // A margin for lengths computed from a frame's edges rather than its size.
+        guard nextShortLength > maxLength + (maxLength + 1) * 0x1p-30 else { return true }
+        for extent in shortExtents where extent.lowerBound <= end && extent.upperBound >= start { return true }
+        return false
+    }
+
+    /// The main-axis extents of the `shortExtentCount` shortest stored frames
+    /// among `slots`, and the length of the next shortest (see `shortExtents`).
+    /// - Complexity: O(p) for p pinned slots.
+    static func shortEnvelopes(of slots: some Collection<Int32>, frames: [Rect], axis: Axis) -> ([ClosedRange<Double>], Double) {
+        var shortest: [(length: Double, extent: ClosedRange<Double>)] = []
+        var next = Double.infinity
+        for slot in slots {
+            let frame = frames[Int(slot)], start = frame.min(axis), end = frame.max(axis)
+            let length = Swift.min(end - start, frame.size[axis])
+            guard start <= end, length >= 0 else { return ([], -.infinity) }
+            shortest.append((length, start...end))
+            guard shortest.count > Self.shortExtentCount else { continue }
+            let longest = shortest.indices.max { shortest[$0].length < shortest[$1].length }!
+            next = Swift.min(next, shortest.remove(at: longest).length)
+        }
+        return (shortest.map(\.extent), next)
+    }
+
+    /// Whether the element in `slot` is pinned, read from `bits` (this
+    /// table's, through a buffer pointer: a query tests every candidate)
+    /// without a branch: one clamped word read and a mask.
+    /// - Precondition: `slot >= 0` and `bits` not empty.
+    /// - Complexity: O(1)
+    @inlinable @inline(__always)
+    static func isPinned(_ slot: Int32, bits: UnsafeBufferPointer<UInt64>) -> Bool {
+        let word = Int(truncatingIfNeeded: slot) &>> 6, words = bits.count
+        // A slot past the last pinned one's word is not pinned; its read stays in the table.
+        let value = bits[Swift.min(word, words &- 1)] & (word < words ? ~0 : 0)
+        return value & (1 &<< UInt64(truncatingIfNeeded: slot & 63)) != 0
     }
 
     /// The bytes the table holds.
