@@ -115,22 +115,27 @@ extension PreparedLayout {
         guard !pinned.isEmpty, start < slots.count else { return }
         let end = slots.count
         let kept = pinned.bits.withUnsafeBufferPointer { bits in
-            slots.withUnsafeMutableBufferPointer { slots in
-                // Up to the first pinned candidate, nothing moves: a test each.
-                var first = start
-                while first < end, !PinTable.isPinned(slots[first], bits: bits) { first &+= 1 }
-                var kept = first
-                for position in first..<end {
-                    let slot = slots[position]
-                    slots[kept] = slot
-                    // One word read for a candidate that is not pinned; its placement only for one that is.
-                    guard PinTable.isPinned(slot, bits: bits) else {
-                        kept &+= 1
-                        continue
+            pinned.ranks.withUnsafeBufferPointer { ranks in
+                pinned.placements.withUnsafeBufferPointer { placements in
+                    slots.withUnsafeMutableBufferPointer { slots in
+                        // Up to the first pinned candidate, nothing moves: a test each.
+                        var first = start
+                        while first < end, !PinTable.isPinned(slots[first], bits: bits) { first &+= 1 }
+                        var kept = first
+                        for position in first..<end {
+                            let slot = slots[position]
+                            slots[kept] = slot
+                            // One word read for a candidate that is not pinned; its placement only for one that is.
+                            guard PinTable.isPinned(slot, bits: bits) else {
+                                kept &+= 1
+                                continue
+                            }
+                            let placement = placements[PinTable.rank(ofPinned: slot, bits: bits, ranks: ranks)]
+                            kept &+= placement.frame(in: visible).intersects(rect) ? 1 : 0
+                        }
+                        return kept
                     }
-                    kept &+= pinned.placement(ofSlot: Int(slot))!.frame(in: visible).intersects(rect) ? 1 : 0
                 }
-                return kept
             }
         }
         if kept < end { slots.removeLast(end - kept) }
