@@ -7,7 +7,7 @@
 #include <cstddef>
 #include <vector>
 
-extern "C" double layout_peer_waterfall_frames(
+extern "C" LAYOUT_PEER_HOT_LOOP double layout_peer_waterfall_frames(
     const layout_peer_waterfall_configuration *configuration, const layout_peer_section *sections, int64_t section_count,
     const double *sizes, double *frames) {
     const layout_peer_waterfall_configuration &c = *configuration;

@@ -11,14 +11,19 @@ public struct FlowPreparePeer: PreparePeer {
     private let configuration: layout_peer_flow_configuration
     /// The item sizes, in C, and how many frames they make.
     private let sections: PeerSections
+    /// Whether a section of one size has its first line measured once and
+    /// repeated (`layout_peer_flow_frames_uniform`, as `FlowLayout` does)
+    /// rather than every line measured from its items' sizes.
+    public let repeatsUniformLines: Bool
 
     /// The frames the peer writes: the items, plus a header per section when headers are on.
     public var elementCount: Int { sections.elementCount }
 
     /// Converts `layout` for bounds of `boundsSize`, or `nil` when it uses
-    /// something the peer does not model.
+    /// something the peer does not model; with `repeatsUniformLines`, a
+    /// section of one size has its first line measured and repeated.
     /// - Complexity: O(listed item sizes)
-    public init?(layout: FlowLayout, boundsSize: Size) {
+    public init?(layout: FlowLayout, boundsSize: Size, repeatsUniformLines: Bool = false) {
         let c = layout.configuration
         let plain = layout.sections.allSatisfy { $0 == FlowLayout.Section(items: $0.items) }
         guard plain, c.scrollDirection == .vertical, c.lineAlignment == .justified, c.lastLineAlignment == .leading,
@@ -31,6 +36,7 @@ public struct FlowPreparePeer: PreparePeer {
             minimum_line_spacing: c.minimumLineSpacing, minimum_interitem_spacing: c.minimumInteritemSpacing
         )
         sections = PeerSections(layout.sections.map(\.items), headers: c.headerReferenceSize.height > 0)
+        self.repeatsUniformLines = repeatsUniformLines
     }
 
     /// Writes the frames, in `FlowLayout`'s slot order, to `frames` and
@@ -39,6 +45,8 @@ public struct FlowPreparePeer: PreparePeer {
     /// - Complexity: O(n)
     public func frames(into frames: UnsafeMutableBufferPointer<Rect>) -> Double {
         var configuration = configuration
-        return sections.write(elementCount, into: frames) { layout_peer_flow_frames(&configuration, $0, $1, $2, $3) }
+        return repeatsUniformLines
+            ? sections.write(elementCount, into: frames) { layout_peer_flow_frames_uniform(&configuration, $0, $1, $2, $3) }
+            : sections.write(elementCount, into: frames) { layout_peer_flow_frames(&configuration, $0, $1, $2, $3) }
     }
 }

@@ -50,8 +50,8 @@ import Testing
         let cases = json?["cases"] as? [[String: Any]] ?? []
         // 4 engine strategies (linear, sorted-columns, interval-tree, strip-directory) × 15 cases,
         // the 2 peers' prepare, 3 queries, random query and scroll-slots, the 2 prepare peers' prepare,
-        // and the C++ loop's prepare-reused.
-        let expected: Int = 4 * 15 + 2 * 6 + 2 + 1
+        // the C++ loop's prepare-reused, and the uniform-lines C++ loop's prepare and prepare-reused.
+        let expected: Int = 4 * 15 + 2 * 6 + 2 + 1 + 2
         #expect(cases.count == expected)
         #expect(cases.allSatisfy { ($0["wallNanoseconds"] as? [Double])?.isEmpty == false })
         #expect(FileManager.default.fileExists(atPath: output + "/summary.md"))
@@ -68,7 +68,7 @@ import Testing
         (["profile", "--case", "flow/grid/query-slots/linear/n=100", "--iterations", "1"],
          "error: --case: case name 'flow/grid/query-slots/linear/n=100': query-slots needs a position (top, middle, bottom): expected layout/workload/operation[/position]/strategy/n=items, e.g. flow/grid/query-slots/middle/interval-tree/n=1000000"),
         (["profile", "--case", "flow/grid/prepare/rtree/n=100", "--iterations", "1"],
-         "error: --case: unknown strategy 'rtree' in case name 'flow/grid/prepare/rtree/n=100' (expected one of linear, sorted-columns, interval-tree, strip-directory, peer-rtree, peer-sorted-scan, peer-cpp-loop, peer-cpp-loop-reused)"),
+         "error: --case: unknown strategy 'rtree' in case name 'flow/grid/prepare/rtree/n=100' (expected one of linear, sorted-columns, interval-tree, strip-directory, peer-rtree, peer-sorted-scan, peer-cpp-loop, peer-cpp-loop-reused, peer-cpp-loop-uniform)"),
         (["profile", "--case", "calendarWeek/grid/prepare/linear/n=100", "--iterations", "1"],
          "error: --case: layout calendarWeek cannot lay out workload 'grid' in case name 'calendarWeek/grid/prepare/linear/n=100' (it takes meetings)"),
         (["profile", "--case", "flow/grid/carousel-scroll/linear/n=100", "--iterations", "1"],

@@ -5,6 +5,6 @@ extension BenchmarkStrategy {
     /// concrete index strategies, then the peers. A peer joins by one line
     /// here naming the `BenchmarkStrategy` its own file defines.
     public static let allCases: [BenchmarkStrategy] = IndexStrategy.concrete.map(BenchmarkStrategy.init(engine:)) + [
-        .peerRTree, .peerSortedScan, .peerCppLoop, .peerCppLoopReused,
+        .peerRTree, .peerSortedScan, .peerCppLoop, .peerCppLoopReused, .peerCppLoopUniform,
     ]
 }

@@ -27,14 +27,14 @@ extension UnsafeMutablePointer where Pointee == LayoutAttributes {
         pointee.indexPath = IndexPath(item: Int(key.item), section: Int(key.section))
         pointee.frame = frame
         pointee.zIndex = Int(key.zIndex)
-        return ElementKind.sharesStorage(&pointee.kind, &entry.pointee.kind)
+        return ElementKind.sharesStorage(&pointee.kindStorage, &entry.pointee.kind)
     }
 
     /// Gives the attributes here the kind of `entry`, unless they have it.
     /// - Complexity: O(1)
     @inline(__always)
     func assignKind(of entry: UnsafeMutablePointer<KindTable.Entry>) {
-        if !ElementKind.sharesStorage(&pointee.kind, &entry.pointee.kind) { pointee.kind = entry.pointee.kind }
+        if !ElementKind.sharesStorage(&pointee.kindStorage, &entry.pointee.kind) { pointee.kind = entry.pointee.kind }
     }
 }
 
@@ -69,35 +69,15 @@ extension ElementKind {
 }
 
 extension ElementKind {
-    /// The bits of a kind, held to test many kinds against it
-    /// (`difference(from:)`) without a branch or a reference count each.
-    struct BitPattern {
-        /// The kind's first and second words (the whole kind where a kind is
-        /// two words, as on 64-bit platforms).
-        private let first: UInt, second: UInt
-        /// The kind itself, for the platforms where it is not two words.
-        private let kind: UnsafeMutablePointer<ElementKind>
-
-        /// The bits of the kind of `entry`, which must outlive this value.
-        init(_ entry: UnsafeMutablePointer<KindTable.Entry>) {
-            kind = UnsafeMutableRawPointer(entry).advanced(by: MemoryLayout<KindTable.Entry>.offset(of: \.kind)!)
-                .assumingMemoryBound(to: ElementKind.self)
-            let raw = UnsafeRawPointer(kind)
-            first = raw.load(as: UInt.self)
-            second = MemoryLayout<ElementKind>.size == 2 * MemoryLayout<UInt>.size
-                ? raw.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self) : 0
-        }
-
-        /// Zero when the kind at `other` is bit for bit this one (see
-        /// `sharesStorage`), something else otherwise.
-        /// - Complexity: O(1)
-        @inline(__always)
-        func difference(from other: UnsafeMutablePointer<ElementKind>) -> UInt {
-            guard MemoryLayout<ElementKind>.size == 2 * MemoryLayout<UInt>.size else {
-                return ElementKind.sharesStorage(kind, other) ? 0 : 1
-            }
-            let raw = UnsafeRawPointer(other)
-            return (raw.load(as: UInt.self) ^ first) | (raw.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self) ^ second)
-        }
+    /// Whether the kind at `kind` is bit for bit `ElementKind.cell` (so it
+    /// is the cell kind; a `-` with storage of its own is not): a test
+    /// without a reference count or a string comparison (`.cell` is a
+    /// constant the compiler knows). The pointer is mutable only so that a
+    /// stored property can be passed in place.
+    /// - Complexity: O(1)
+    @inline(__always)
+    static func hasCellBitPattern(_ kind: UnsafeMutablePointer<ElementKind>) -> Bool {
+        var cell = ElementKind.cell
+        return sharesStorage(kind, &cell)
     }
 }

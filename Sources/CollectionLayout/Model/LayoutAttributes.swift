@@ -8,8 +8,26 @@
 public struct LayoutAttributes: Hashable, Sendable {
     /// Cell, supplementary or decoration.
     public var category: ElementCategory
+    /// Whether `kind` is known to be `ElementKind.cell` (never true of
+    /// another kind; the `kind` setter tests the bits only, so a `-` spelt
+    /// with string storage of its own may read false, which only costs that
+    /// kind a rewrite). Kept beside the category, in
+    /// bytes the kind's alignment leaves free (the size stays 144 bytes), so
+    /// that a query writing a cell over a reused buffer's attributes learns
+    /// from one byte that the kind there needs no writing. Not part of
+    /// equality or hashing, which are those of the public fields.
+    private(set) var holdsCellKind: Bool
+    /// The storage of `kind`: written through `kind`, which keeps
+    /// `holdsCellKind` with it, or read in place (`ElementKind.sharesStorage`).
+    var kindStorage: ElementKind
     /// The element kind (`-` for cells).
-    public var kind: ElementKind
+    public var kind: ElementKind {
+        get { kindStorage }
+        set {
+            kindStorage = newValue
+            holdsCellKind = ElementKind.hasCellBitPattern(&kindStorage)
+        }
+    }
     /// The element's position in the data.
     public var indexPath: IndexPath
     /// The element's frame in content coordinates.
@@ -30,13 +48,36 @@ public struct LayoutAttributes: Hashable, Sendable {
         zIndex: Int = 0, alpha: Double = 1, isHidden: Bool = false, transform: AffineTransform = .identity
     ) {
         self.category = category
-        self.kind = kind
+        self.kindStorage = kind
+        // Tested on the argument, so that `self` can stay in registers; `==`
+        // compares the two words first, the string only when they differ.
+        self.holdsCellKind = kind == .cell
         self.indexPath = indexPath
         self.frame = frame
         self.zIndex = zIndex
         self.alpha = alpha
         self.isHidden = isHidden
         self.transform = transform
+    }
+
+    /// Equal when every public field is (`holdsCellKind` follows the kind's bits, not its value).
+    /// - Complexity: O(length of the kind names)
+    public static func == (lhs: LayoutAttributes, rhs: LayoutAttributes) -> Bool {
+        lhs.category == rhs.category && lhs.kind == rhs.kind && lhs.indexPath == rhs.indexPath && lhs.frame == rhs.frame
+            && lhs.zIndex == rhs.zIndex && lhs.alpha == rhs.alpha && lhs.isHidden == rhs.isHidden && lhs.transform == rhs.transform
+    }
+
+    /// Hashes the public fields, in their declaration order.
+    /// - Complexity: O(length of the kind name)
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(category)
+        hasher.combine(kind)
+        hasher.combine(indexPath)
+        hasher.combine(frame)
+        hasher.combine(zIndex)
+        hasher.combine(alpha)
+        hasher.combine(isHidden)
+        hasher.combine(transform)
     }
 
     /// The contract's output order: category, kind, section, item.

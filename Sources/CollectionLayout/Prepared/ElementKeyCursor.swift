@@ -17,8 +17,14 @@ struct ElementKeyCursor {
     /// That run's section.
     private var section: Int32 = 0
     /// Cells of that run known to have no stored key: from the slot last
-    /// tested to the next stored key in its bitmap word (or the word's end).
+    /// tested to the next stored key in its bitmap word (or the word's end;
+    /// `extendImpliedCells(through:in:)` goes on into the next words).
     private(set) var impliedCells: Range<Int> = 0..<0
+    /// The stored key found last (its slot, -2 before the first) and its
+    /// position in `storedKeys`: the stored key of the next slot is the
+    /// next one, without a rank (an App Store carousel's items, a header's
+    /// supplementary views come in runs of stored keys).
+    private var storedSlot = -2, storedPosition = 0
 
     /// The key of the element in `slot`, as `table.key(ofSlot:)` gives it.
     /// Afterwards `impliedCells` contains `slot` exactly when it is an
@@ -28,8 +34,14 @@ struct ElementKeyCursor {
     @inline(__always)
     mutating func key(ofSlot slot: Int, in table: ElementKeyTable) -> ElementKey {
         if !impliedCells.contains(slot) {
-            let bits = table.storedSlots.words[slot >> 6].bits
-            if bits & (1 &<< UInt64(slot & 63)) != 0 { return table.key(ofSlot: slot) }
+            let word = table.storedSlots.words[slot >> 6]
+            let bits = word.bits, bit: UInt64 = 1 &<< UInt64(slot & 63)
+            if bits & bit != 0 {
+                storedPosition = slot == storedSlot &+ 1
+                    ? storedPosition &+ 1 : Int(word.rankBefore) &+ (bits & (bit &- 1)).nonzeroBitCount
+                storedSlot = slot
+                return table.storedKeys[storedPosition]
+            }
             if !runSlots.contains(slot) {
                 let run = table.runStarts.rank(through: slot) - 1
                 firstCell = Int(table.runs[run].firstSlot)
@@ -47,6 +59,24 @@ struct ElementKeyCursor {
             impliedCells = slot..<Swift.min(nextStored, runSlots.upperBound)
         }
         return ElementKey(section: section, item: Int32(truncatingIfNeeded: slot &- firstCell), kindCode: 0, zIndex: 0)
+    }
+
+    /// Extends `impliedCells`, when it ends at a bitmap word's end, over the
+    /// next words' slots up to the next stored key or the run's end, but no
+    /// further than the word holding `last`: a query's stretch of consecutive
+    /// cells is not cut every 64 slots.
+    /// - Complexity: O(1 + (last - impliedCells.upperBound) / 64)
+    @inline(__always)
+    mutating func extendImpliedCells(through last: Int, in table: ElementKeyTable) {
+        var end = impliedCells.upperBound
+        guard end & 63 == 0, end < runSlots.upperBound, end <= last else { return }
+        let words = table.storedSlots.words
+        while end <= last, end >> 6 < words.count {
+            let bits = words[end >> 6].bits
+            if bits != 0 { end &+= bits.trailingZeroBitCount; break }
+            end &+= 64
+        }
+        impliedCells = impliedCells.lowerBound..<Swift.min(end, runSlots.upperBound)
     }
 
     /// The section of the cells in `impliedCells`.

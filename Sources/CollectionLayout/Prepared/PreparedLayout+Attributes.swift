@@ -161,8 +161,8 @@ extension PreparedLayout {
     /// row of a grid, the cells of a section lying in the rect), and most are
     /// implied cells of one run: after the first of such a stretch, each of
     /// the others is written without asking the key cursor, its item the
-    /// slot's distance from the run's first cell, and its kind compared
-    /// without a branch.
+    /// slot's distance from the run's first cell, and whether its kind needs
+    /// writing read from one byte (`LayoutAttributes.holdsCellKind`).
     /// - Complexity: O(positions.count)
     @inline(never)
     static func writeAtStoredFrames(
@@ -170,7 +170,6 @@ extension PreparedLayout {
         entries: UnsafeMutablePointer<KindTable.Entry>, into results: UnsafeMutablePointer<LayoutAttributes>
     ) {
         var kindsMatch = true, cursor = ElementKeyCursor()
-        let cellKind = ElementKind.BitPattern(entries)
         var position = positions.lowerBound
         while position < positions.upperBound {
             let slot = Int(slots[position])
@@ -179,21 +178,33 @@ extension PreparedLayout {
             kindsMatch = kindsMatch && kindMatches
             position += 1
             guard cursor.impliedCells.contains(slot) else { continue }
-            // The implied cells that follow `slot` in the candidates: slot `position + next` at `position`.
-            let stretchEnd = Swift.min(positions.upperBound, position &+ (cursor.impliedCells.upperBound &- slot &- 1))
-            let next = slot &+ 1 &- position, itemOffset = cursor.item(ofImpliedCell: slot) &+ 1 &- position
+            // The implied cells that follow `slot` in the candidates, each the slot after the one before.
             let section = Int(cursor.impliedSection)
-            var kindDiffers: UInt = 0
-            while position < stretchEnd, Int(slots[position]) == position &+ next {
-                let result = results + position
-                result.pointee.category = .cell
-                result.pointee.indexPath = IndexPath(item: position &+ itemOffset, section: section)
-                result.pointee.frame = frames[position &+ next]
-                result.pointee.zIndex = 0
-                kindDiffers |= cellKind.difference(from: &result.pointee.kind)
-                position += 1
+            var item = cursor.item(ofImpliedCell: slot) &+ 1, next = Int32(truncatingIfNeeded: slot &+ 1)
+            var result = results + position, frame = frames + (slot &+ 1)
+            var cellKinds: UInt8 = 1
+            while true {
+                let end = Swift.min(positions.upperBound, position &+ (cursor.impliedCells.upperBound &- Int(next)))
+                while position < end, slots[position] == next {
+                    result.pointee.category = .cell
+                    result.pointee.indexPath = IndexPath(item: item, section: section)
+                    result.pointee.frame = frame.pointee
+                    result.pointee.zIndex = 0
+                    // A Bool is 0 or 1: one `and` with the byte in memory.
+                    cellKinds &= unsafeBitCast(result.pointee.holdsCellKind, to: UInt8.self)
+                    position &+= 1
+                    next &+= 1
+                    result += 1
+                    frame += 1
+                    item &+= 1
+                }
+                // Stopped at the end of the cells known implied, the next candidate the next slot: one more bitmap word.
+                let known = cursor.impliedCells.upperBound
+                guard position < positions.upperBound, Int(next) == known, slots[position] == next else { break }
+                cursor.extendImpliedCells(through: known, in: keys)
+                guard cursor.impliedCells.upperBound > known else { break }
             }
-            kindsMatch = kindsMatch && kindDiffers == 0
+            kindsMatch = kindsMatch && cellKinds != 0
         }
         guard !kindsMatch else { return }
         cursor = ElementKeyCursor()

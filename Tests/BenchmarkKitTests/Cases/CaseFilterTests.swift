@@ -9,8 +9,10 @@ import Testing
     let engines = IndexStrategy.concrete.count
     /// The rect-query peers: they run prepare and the slot queries on every layout but sticky cards.
     let peers = BenchmarkStrategy.allCases.filter { $0.isPeer && !$0.isPreparePeer }.count
-    /// The prepare peers (the C++ loops): prepare only, on flow and waterfall.
-    let preparePeers = BenchmarkStrategy.allCases.filter(\.isPreparePeer).count
+    /// The prepare peers (the C++ loops) of flow and waterfall: prepare only, on both.
+    let preparePeers = BenchmarkStrategy.allCases.filter { $0.isPreparePeer && $0.runs(on: .waterfall) }.count
+    /// The flow's own prepare peer (`peer-cpp-loop-uniform`): prepare and prepare-reused, on flow only.
+    let flowPreparePeers = BenchmarkStrategy.allCases.filter { $0.isPreparePeer && !$0.runs(on: .waterfall) }.count
 
     func selected(_ text: String) throws -> [String] {
         let filter = try CaseFilter(text, known: suite.knownValues)
@@ -26,9 +28,9 @@ import Testing
         // prepare, query-slots at 3 positions, query-random and scroll-slots on every layout but stickyCards;
         // plus the prepare peers' prepare on flow and waterfall; plus prepare-reused on the four flow and
         // waterfall families with the engine's strategies, and on flow and waterfall with the one C++ loop
-        // that runs it (into reused storage).
+        // that runs it (into reused storage); plus the flow's own prepare peer's prepare and prepare-reused.
         #expect(suite.cases.count == 10 * 5 * 11 * engines + 1 * 5 * engines + 4 * 5 * 3 * engines + 9 * 5 * 6 * peers + 2 * 5 * preparePeers
-            + 4 * 5 * engines + 2 * 5 * 1)
+            + 4 * 5 * engines + 2 * 5 * 1 + 2 * 5 * flowPreparePeers)
         #expect(Set(suite.cases.map(\.name)).count == suite.cases.count)
     }
 
@@ -41,9 +43,9 @@ import Testing
 
     @Test func numericComparisonsOnItems() throws {
         let names = try selected("items>=100000,operation=prepare")
-        #expect(names.count == 10 * 2 * engines + 9 * 2 * peers + 2 * 2 * preparePeers)
-        #expect(try selected("items<1000,operation=prepare").count == 10 * engines + 9 * peers + 2 * preparePeers)
-        #expect(try selected("items<=1000,operation=prepare").count == 10 * 2 * engines + 9 * 2 * peers + 2 * 2 * preparePeers)
+        #expect(names.count == 10 * 2 * engines + 9 * 2 * peers + 2 * 2 * preparePeers + 2 * flowPreparePeers)
+        #expect(try selected("items<1000,operation=prepare").count == 10 * engines + 9 * peers + 2 * preparePeers + flowPreparePeers)
+        #expect(try selected("items<=1000,operation=prepare").count == 10 * 2 * engines + 9 * 2 * peers + 2 * 2 * preparePeers + 2 * flowPreparePeers)
     }
 
     @Test func notEqualAndBareWordsAndWildcards() throws {
@@ -60,7 +62,7 @@ import Testing
 
     @Test func positionOfUnpositionedCasesIsADash() throws {
         // prepare, prepare-reused, query-random, query-random-attributes, scroll-slots, scroll, self-size, batch-update, hit-test.
-        #expect(try selected("position=-,layout=flow,items=100").count == 9 * engines + 3 * peers + preparePeers + 1)
+        #expect(try selected("position=-,layout=flow,items=100").count == 9 * engines + 3 * peers + preparePeers + 1 + 2 * flowPreparePeers)
     }
 
     @Test func randomQueriesAreSelectableAtEverySize() throws {
@@ -90,7 +92,7 @@ import Testing
     @Test(arguments: [
         ("layuot=flow", "unknown field 'layuot' in filter term 'layuot=flow' (fields: name, layout, workload, strategy, operation, position, items, seed)"),
         ("layout=flwo", "unknown layout 'flwo' in filter term 'layout=flwo' (known: calendarWeek, compositional, compositionalPhotos, flow, flowClosedForm, stickyCards, timeline, timelineHorizontal, waterfall, waterfallBackgrounds)"),
-        ("strategy=rtree", "unknown strategy 'rtree' in filter term 'strategy=rtree' (known: interval-tree, linear, peer-cpp-loop, peer-cpp-loop-reused, peer-rtree, peer-sorted-scan, sorted-columns, strip-directory)"),
+        ("strategy=rtree", "unknown strategy 'rtree' in filter term 'strategy=rtree' (known: interval-tree, linear, peer-cpp-loop, peer-cpp-loop-reused, peer-cpp-loop-uniform, peer-rtree, peer-sorted-scan, sorted-columns, strip-directory)"),
         ("layout=", "missing value in filter term 'layout='"),
         ("flow,,prepare", "empty term in filter 'flow,,prepare'"),
         ("layout<3", "'<' compares numbers: only items and seed take it, in 'layout<3'"),

@@ -5,8 +5,8 @@ import Testing
 @testable import BenchmarkHarness
 @testable import BenchmarkKit
 
-/// The prepare peers as strategies (`peer-cpp-loop`, `peer-cpp-loop-reused`):
-/// they run the prepare of flow and waterfall only, write exactly our frames
+/// The prepare peers as strategies (`peer-cpp-loop`, `peer-cpp-loop-reused`,
+/// and `peer-cpp-loop-uniform` for the flow): they run the prepare of flow and waterfall only, write exactly our frames
 /// (their result count says so, and a peer one bit off is caught), and every
 /// flow and waterfall prepare table compares ours with them (`vs C++ loop`).
 @Suite struct PreparePeerStrategyTests {
@@ -16,7 +16,10 @@ import Testing
         let cases = BenchmarkSuite.full().cases.filter { $0.strategy.isPreparePeer }
         #expect(Set(cases.map(\.operation)) == [.prepare, .prepareReused])
         #expect(Set(cases.map(\.layout)) == [.flow, .waterfall])
-        #expect(cases.count == 2 * 2 * 5 + 2 * 5)
+        // peer-cpp-loop: both operations of both layouts; -reused: prepare of both; -uniform: both operations of the flow.
+        #expect(cases.count == 2 * 2 * 5 + 2 * 5 + 2 * 5)
+        #expect(Set(cases.filter { $0.strategy == .peerCppLoopUniform }.map(\.layout)) == [.flow])
+        #expect(BenchmarkOperation.allCases.filter { $0.accepts(.peerCppLoopUniform) } == [.prepare, .prepareReused])
         #expect(BenchmarkOperation.allCases.filter { $0.accepts(.peerCppLoop) } == [.prepare, .prepareReused])
         // Into reused storage, the reference loop is the reused-storage loop: the other would time it again.
         #expect(BenchmarkOperation.allCases.filter { $0.accepts(.peerCppLoopReused) } == [.prepare])
@@ -26,6 +29,8 @@ import Testing
         #expect(try BenchmarkCase(name: "waterfall/photos/prepare/peer-cpp-loop-reused/n=100").strategy == .peerCppLoopReused)
         #expect(throws: BenchmarkCase.NameError.self) { try BenchmarkCase(name: "timeline/events/prepare/peer-cpp-loop/n=100") }
         #expect(throws: BenchmarkCase.NameError.self) { try BenchmarkCase(name: "waterfallBackgrounds/photos/prepare/peer-cpp-loop/n=100") }
+        #expect(try BenchmarkCase(name: "flow/grid/prepare-reused/peer-cpp-loop-uniform/n=100").strategy == .peerCppLoopUniform)
+        #expect(throws: BenchmarkCase.NameError.self) { try BenchmarkCase(name: "waterfall/photos/prepare/peer-cpp-loop-uniform/n=100") }
         do {
             _ = try BenchmarkCase(name: "flow/grid/query-random/peer-cpp-loop/n=100")
             Issue.record("a prepare peer was accepted for a query")
@@ -35,8 +40,9 @@ import Testing
     }
 
     @Test func theirResultCountIsOurFramesAndTheirMemoryIsTheFrames() throws {
-        let results = try BenchmarkRunnerTests.run("operation=prepare,layout=flow|waterfall,strategy=linear|peer-cpp-loop|peer-cpp-loop-reused", items: [2_000])
-        #expect(results.count == 2 * 3)
+        let results = try BenchmarkRunnerTests.run(
+            "operation=prepare,layout=flow|waterfall,strategy=linear|peer-cpp-loop|peer-cpp-loop-reused|peer-cpp-loop-uniform", items: [2_000])
+        #expect(results.count == 2 * 3 + 1)
         for layout in [LayoutFamily.flow, .waterfall] {
             let variants = results.filter { $0.benchmarkCase.layout == layout }
             let linear = try #require(variants.first { $0.benchmarkCase.strategy == .linear })

@@ -18,8 +18,8 @@ import Testing
             let fixture = try CaseFixture(key, strategies: BenchmarkStrategy.allCases, driverStrategies: family.runsDriverOperations ? [.intervalTree] : [])
             let counts = Set(fixture.preparedByEngine.values.map(\.elementCount))
             #expect(counts.count == 1 && counts.first! >= items, "\(family)/\(workload)/\(items): \(counts)")
-            // The prepare peers (flow and waterfall) write exactly our frames, for every workload.
-            #expect(fixture.preparePeers.count == ([.flow, .waterfall].contains(family) ? 2 : 0), "\(family)")
+            // The prepare peers (flow and waterfall; the uniform-lines one flow only) write exactly our frames, for every workload.
+            #expect(fixture.preparePeers.count == (family == .flow ? 3 : family == .waterfall ? 2 : 0), "\(family)")
             for (strategy, peer) in fixture.preparePeers {
                 #expect(peer.matchingFrames == counts.first!, "\(strategy) \(family)/\(workload)/\(items)")
             }

@@ -37,6 +37,18 @@ struct ElementKeyCursorTests {
             for _ in 0..<200 {
                 #expect(cursor.key(ofSlot: slot, in: table) == table.key(ofSlot: slot), "seed \(seed), slot \(slot)")
                 if cursor.impliedCells.contains(slot) {
+                    // Extended past its bitmap word toward a random later slot, or not.
+                    if generator.chance(0.5) {
+                        let last = slot + generator.int(in: 0...300)
+                        cursor.extendImpliedCells(through: last, in: table)
+                        let end = cursor.impliedCells.upperBound
+                        if end < count && end <= last {
+                            // Stopped short of `last`: at a stored key or another run, not at a cell it could have implied.
+                            let key = table.key(ofSlot: end)
+                            let implied = key.kindCode == 0 && key.zIndex == 0 && key.section == cursor.impliedSection && Int(key.item) == cursor.item(ofImpliedCell: end)
+                            #expect(!implied, "seed \(seed), slot \(slot), stopped at \(end)")
+                        }
+                    }
                     // Every cell the cursor says is implied has the key it implies.
                     for cell in cursor.impliedCells {
                         let key = table.key(ofSlot: cell)
