@@ -88,12 +88,19 @@ extension CompositionalLayout {
         descriptions.ofSection.reserveCapacity(sections.count)
         let environment = environment(boundsSize: boundsSize)
         if case .single(let description) = sectionProvider, !sections.isEmpty { descriptions.distinct.append(description) }
-        for section in sections.indices {
-            try LayoutValidation.checkItems(sections[section].items, section: section)
-            switch sectionProvider {
-            case .single:
-                descriptions.ofSection.append(0)
-            case .provider(let provider):
+        // The provider bound once, and the sections read through the buffer:
+        // a `switch` per section copied the provider, and
+        // `sections[section].items` the section's sizes (each a retain and a
+        // release per section).
+        let provider: (@Sendable (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection)?
+        if case .provider(let given) = sectionProvider { provider = given } else { provider = nil }
+        try sections.withUnsafeBufferPointer { sections throws(LayoutError) in
+            for section in sections.indices {
+                try LayoutValidation.checkItems(sections[section].items, section: section)
+                guard let provider else {
+                    descriptions.ofSection.append(0)
+                    continue
+                }
                 let description = provider(section, environment)
                 if let known = descriptions.recentPosition(of: description) {
                     descriptions.ofSection.append(known)

@@ -15,13 +15,17 @@ struct SectionDescriptions {
     /// The position in `distinct` of a description the same as
     /// `description`, among the last `recentCount`, or `nil`.
     /// - Complexity: O(recentCount) comparisons.
-    func recentPosition(of description: CollectionLayoutSection) -> Int32? {
-        var position = distinct.count - 1
-        while position >= 0, position >= distinct.count - Self.recentCount {
-            if Self.isSame(distinct[position], description) { return Int32(truncatingIfNeeded: position) }
-            position -= 1
+    func recentPosition(of description: borrowing CollectionLayoutSection) -> Int32? {
+        // Through the buffer: `distinct[position]` copied the description
+        // (its arrays retained and released) per comparison, per section.
+        distinct.withUnsafeBufferPointer { distinct in
+            var position = distinct.count - 1
+            while position >= 0, position >= distinct.count - Self.recentCount {
+                if Self.isSame(distinct[position], description) { return Int32(truncatingIfNeeded: position) }
+                position -= 1
+            }
+            return nil
         }
-        return nil
     }
 
     /// Whether `a` and `b` lay out the same: every value equal, and no
@@ -30,7 +34,7 @@ struct SectionDescriptions {
     /// compare in O(1) (`Array ==` checks identity first), so a provider's
     /// copies of one description compare in O(1) each.
     /// - Complexity: O(1) for shared storage, O(description) otherwise.
-    static func isSame(_ a: CollectionLayoutSection, _ b: CollectionLayoutSection) -> Bool {
+    static func isSame(_ a: borrowing CollectionLayoutSection, _ b: borrowing CollectionLayoutSection) -> Bool {
         a.visibleItemsInvalidationHandler == nil && b.visibleItemsInvalidationHandler == nil
             && a.contentInsets == b.contentInsets && a.interGroupSpacing == b.interGroupSpacing
             && a.orthogonalScrollingBehavior == b.orthogonalScrollingBehavior

@@ -131,12 +131,24 @@ extension CollectionLayoutGroup.Arrangement: Equatable {
     /// Equal when of the same case with equal values; `custom(.provider)` is
     /// never equal to anything (closures cannot be compared).
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch (lhs, rhs) {
-        case let (.subitems(a, x), .subitems(b, y)): a == b && x == y
-        case let (.equalSubitems(a, n, x), .equalSubitems(b, m, y)): a == b && n == m && x == y
-        case let (.repeatingSubitem(a, n, x), .repeatingSubitem(b, m, y)): a == b && n == m && x == y
-        case let (.custom(.frames(a)), .custom(.frames(b))): a == b
-        default: false
+        // One case at a time, not `switch (lhs, rhs)`: the tuple copied both
+        // arrangements, their arrays retained and released, per comparison
+        // (a prepare compares a section's group with the kept ones).
+        switch lhs {
+        case let .subitems(a, x):
+            guard case let .subitems(b, y) = rhs else { return false }
+            return a == b && x == y
+        case let .equalSubitems(a, n, x):
+            guard case let .equalSubitems(b, m, y) = rhs else { return false }
+            return a == b && n == m && x == y
+        case let .repeatingSubitem(a, n, x):
+            guard case let .repeatingSubitem(b, m, y) = rhs else { return false }
+            return a == b && n == m && x == y
+        case let .custom(.frames(a)):
+            guard case let .custom(.frames(b)) = rhs else { return false }
+            return a == b
+        case .custom(.provider):
+            return false
         }
     }
 }

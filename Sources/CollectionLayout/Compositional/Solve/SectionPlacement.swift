@@ -124,7 +124,8 @@ struct SectionPlacement {
         let background = backgroundZIndex
         let firstBackground = builder.count
         if background != nil {
-            for (offset, decoration) in description.decorationItems.enumerated() {
+            for offset in description.decorationItems.indices {
+                let decoration = description.decorationItems[offset]
                 let code = resolved?.decorationCodes[offset] ?? builder.code(for: .decoration, decoration.elementKind)
                 builder.appendElement(kindCode: code, frame: Rect(mainStart: start, mainLength: 0, crossStart: 0, crossLength: 0, mainAxis: axis), lane: CompositionalLane.backgrounds.lane, zIndex: Int32(truncatingIfNeeded: decoration.zIndex))
             }
@@ -159,7 +160,8 @@ struct SectionPlacement {
         afterContent: Bool, main: (BoundaryPlacement.Side) -> Double, sectionEnd: Double? = nil, crossStart: Double, crossLength: Double,
         container: Size, background: Int32?, into builder: inout PreparedLayoutBuilder
     ) {
-        for (offset, item) in description.boundarySupplementaryItems.enumerated() {
+        for offset in description.boundarySupplementaryItems.indices {
+            let item = description.boundarySupplementaryItems[offset]
             let placement = BoundaryPlacement(item.alignment, scrollAxis: axis)
             guard (placement.side == .after) == afterContent else { continue }
             var mainStart = main(placement.side)
@@ -177,7 +179,8 @@ struct SectionPlacement {
     /// once the section's end is.
     private func pinBoundaryItems(firstSlot: Int, afterContent: Bool, start: Double, end: Double, into builder: inout PreparedLayoutBuilder) {
         var slot = firstSlot
-        for item in description.boundarySupplementaryItems {
+        for offset in description.boundarySupplementaryItems.indices {
+            let item = description.boundarySupplementaryItems[offset]
             let placement = BoundaryPlacement(item.alignment, scrollAxis: axis)
             guard (placement.side == .after) == afterContent else { continue }
             if item.pinToVisibleBounds {
@@ -192,7 +195,8 @@ struct SectionPlacement {
     /// each background's content insets (rule 9).
     private func placeBackgrounds(firstSlot: Int, start: Double, end: Double, into builder: inout PreparedLayoutBuilder) throws(LayoutError) {
         let cross = axis.cross
-        for (offset, decoration) in description.decorationItems.enumerated() {
+        for offset in description.decorationItems.indices {
+            let decoration = description.decorationItems[offset]
             let insets = decoration.contentInsets
             let frame = Rect(
                 mainStart: start + insets.before(axis), mainLength: (end - start) - insets.total(axis),
