@@ -32,6 +32,12 @@ import Testing
         #expect(try BenchmarkCase(name: "flow/grid/prepare-reused/peer-cpp-loop-uniform/n=100").strategy == .peerCppLoopUniform)
         #expect(throws: BenchmarkCase.NameError.self) { try BenchmarkCase(name: "waterfall/photos/prepare/peer-cpp-loop-uniform/n=100") }
         do {
+            _ = try BenchmarkCase(name: "waterfall/photos/prepare/peer-cpp-loop-uniform/n=100")
+            Issue.record("the uniform-lines peer was accepted for the waterfall")
+        } catch {
+            #expect(error.description.hasPrefix("strategy peer-cpp-loop-uniform cannot answer layout waterfall exactly: no C++ loop repeats its uniform lines (flow only)"))
+        }
+        do {
             _ = try BenchmarkCase(name: "flow/grid/query-random/peer-cpp-loop/n=100")
             Issue.record("a prepare peer was accepted for a query")
         } catch {
