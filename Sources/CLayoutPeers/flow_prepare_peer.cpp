@@ -77,20 +77,19 @@ inline __attribute__((always_inline)) double flow_frames(
             }
             const int64_t repeated = (count - 1) / columnCount;
             if (repeated > 0) {
-                double x = c.inset_left, gap = spacing;
+                double x = c.inset_left, gap;
                 if (columnCount == 1) {
                     x = c.inset_left + (available - itemsWidth) / 2;
                     gap = 0;
                 } else {
                     gap = (available - itemsWidth) / static_cast<double>(columnCount - 1);
                 }
-                std::vector<double> &columns = uniformColumns;
-                columns.resize(static_cast<std::size_t>(columnCount));
+                uniformColumns.resize(static_cast<std::size_t>(columnCount));
                 for (int64_t column = 0; column < columnCount; ++column) {
-                    columns[static_cast<std::size_t>(column)] = x;
+                    uniformColumns[static_cast<std::size_t>(column)] = x;
                     x += width + gap;
                 }
-                frames = put_uniform_lines(frames, repeated, columns.data(), columnCount, width, height, height, c.minimum_line_spacing, lineStart, lineEnd);
+                frames = put_uniform_lines(frames, repeated, uniformColumns.data(), columnCount, width, height, height, c.minimum_line_spacing, lineStart, lineEnd);
                 first = repeated * columnCount;
             }
         }

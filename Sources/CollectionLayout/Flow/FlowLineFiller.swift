@@ -18,8 +18,9 @@ struct FlowLineFiller {
     let interitemSpacing: Double
     let lineAlignment: LineAlignment
     let lastLineAlignment: LineAlignment
-    /// The item sizes `placeAll` read: each item's to measure its line and to
-    /// place it, and the first of the next line's once more. The prepare's
+    /// The item sizes `placeAll` read: for listed sizes each item's to measure
+    /// its line and to place it, and the first of the next line's once more;
+    /// in a uniform section's repeated lines each cell once. The prepare's
     /// work, which `PrepareComplexityTests` counts.
     var itemReads = 0
 

@@ -55,19 +55,19 @@ public enum BuiltIndex: Sendable {
     }
 
     /// Appends the slots whose frames intersect `rect`, and returns how many
-    /// of them, from the first, are no longer than `maxLength` along `axis`
-    /// (the strip directory's top level; none for the other strategies), so
+    /// of them, from the first, are no longer than `maxLength` along the
+    /// index's axis (the strip directory's top level; none for the other strategies), so
     /// that a caller may skip checks only longer elements need (pins).
     /// - Complexity: that of the strategy.
     @inlinable @inline(__always)
     func appendSlotsCountingShort<Probe: IndexProbe>(
         intersecting rect: Rect, to slots: inout [Int32], probe: inout Probe
-    ) -> (count: Int, maxLength: Double, axis: Axis?) {
+    ) -> (count: Int, maxLength: Double) {
         guard case .stripDirectory(let index) = self else {
             appendSlots(intersecting: rect, to: &slots, probe: &probe)
-            return (0, 0, nil)
+            return (0, 0)
         }
-        return (index.appendSlotsCountingShort(intersecting: rect, to: &slots, probe: &probe), index.shortMaxLength, index.axis)
+        return (index.appendSlotsCountingShort(intersecting: rect, to: &slots, probe: &probe), index.shortMaxLength)
     }
 
     /// The index's own memory, beyond the shared frames.

@@ -96,8 +96,8 @@ extension StripDirectoryIndex {
     /// (`sampledStarts`): any monotone strip function is exact, since starts
     /// outside the span fall into the first or the last strip, so the span
     /// need not be measured over every frame. Only `slots` (ascending) are
-    /// indexed: `frames.indices`, or a subset (`init(frames:slots:axis:)`),
-    /// whose start order is then always listed (its positions are not slots).
+    /// indexed: `frames.indices` (a subset is built over its compact copy
+    /// instead, its positions translated back by `subsetParts`).
     /// - Complexity: O(n + Σ s·log s) over strips of size s.
     static func general<Slots: Collection>(
         frames: [Rect], slots: Slots, axis: Axis, threshold: Double, sampledStarts: ClosedRange<Double>

@@ -89,7 +89,8 @@ extension PreparedLayout {
         let start = slots.count
         let short = appendCandidates(in: rect, visibleBounds: visible, to: &slots, probe: &probe).short
         if !pinned.isEmpty {
-            let unchecked = short.count > 0 && short.axis == scrollAxis
+            // The index is built along the scroll axis (`PreparedLayoutBuilder`), the pins' axis.
+            let unchecked = short.count > 0
                 && !pinned.mayHoldPinned(lengthAtMost: short.maxLength, meeting: rect.min(scrollAxis), rect.max(scrollAxis)) ? short.count : 0
             removePinnedElements(outside: rect, visibleBounds: visible, from: &slots, startingAt: start &+ unchecked)
         }
@@ -153,11 +154,11 @@ extension PreparedLayout {
     @inlinable
     func appendCandidates<Probe: IndexProbe>(
         in rect: Rect, visibleBounds visible: Rect, to slots: inout [Int32], probe: inout Probe
-    ) -> (firstStripCandidate: Int, short: (count: Int, maxLength: Double, axis: Axis?)) {
+    ) -> (firstStripCandidate: Int, short: (count: Int, maxLength: Double)) {
         let start = slots.count
         if let stickyCards {
             stickyCards.appendSlots(intersecting: rect, visibleBounds: visible, index: index, to: &slots, probe: &probe)
-            return (slots.count, (0, 0, nil))
+            return (slots.count, (0, 0))
         }
         let short = index.appendSlotsCountingShort(intersecting: rect, to: &slots, probe: &probe)
         guard let orthogonal else { return (slots.count, short) }

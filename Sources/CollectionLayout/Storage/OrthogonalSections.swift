@@ -219,7 +219,7 @@ struct OrthogonalSections: Sendable {
     @usableFromInline static var batchCapacity: Int { 64 }
 
     /// Drops the slot map, once the main index is built over `mainSlots` of
-    /// the layout's frames (`StripDirectoryIndex(frames:slots:axis:)`): it
+    /// the layout's frames (`StripDirectoryIndex(frames:slots:subsetExtents:axis:)`): it
     /// appends slots, and keeps them itself (its start order).
     /// - Complexity: O(1)
     mutating func mainSlotsGivenUp() -> [Int32] {

@@ -92,7 +92,7 @@ extension SectionPlacement {
             item += placed
         }
         for badge in badges {
-            builder.appendElement(kindCode: badge.kindCode, frame: badge.frame, item: Int(badge.item), lane: CompositionalLane.badges.lane, zIndex: promoted(badge.zIndex, above: background))
+            builder.appendElement(kindCode: badge.kindCode, frame: badge.frame, item: Int(badge.item), lane: CompositionalLane.badges.lane, zIndex: Self.promoted(badge.zIndex, above: background))
         }
         guard orthogonal else { return mainCursor - spacing }
         let contentInsets = description.contentInsets
@@ -122,7 +122,7 @@ extension SectionPlacement {
         solution.cells.withUnsafeBufferPointer { cells in
             for offset in cells.indices {
                 let cell = cells[offset]
-                builder.appendCell(frame: cell.frame.offsetBy(origin), item: firstItem + offset, lane: CompositionalLane.cells.lane, zIndex: promoted(cell.zIndex, above: background))
+                builder.appendCell(frame: cell.frame.offsetBy(origin), item: firstItem + offset, lane: CompositionalLane.cells.lane, zIndex: Self.promoted(cell.zIndex, above: background))
             }
         }
         let first = Int32(truncatingIfNeeded: firstItem)

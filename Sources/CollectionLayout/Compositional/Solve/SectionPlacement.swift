@@ -93,12 +93,6 @@ struct SectionPlacement {
     /// (`LayoutAttributes.drawOrder`), so that a background with UIKit's
     /// default zIndex, 0, lies under cells that also have 0.
     @inline(__always)
-    func promoted(_ zIndex: Int32, above background: Int32?) -> Int32 {
-        Self.promoted(zIndex, above: background)
-    }
-
-    /// `promoted(_:above:)`, for code that holds no placement.
-    @inline(__always)
     static func promoted(_ zIndex: Int32, above background: Int32?) -> Int32 {
         guard let background, zIndex < background else { return zIndex }
         return background
@@ -170,7 +164,7 @@ struct SectionPlacement {
             }
             let frame = item.frame(main: mainStart, crossStart: crossStart, crossLength: crossLength, container: container, placement: placement, axis: axis)
             let code = resolved?.boundaryCodes[offset] ?? builder.code(for: .supplementary, item.elementKind, isPinned: item.pinToVisibleBounds)
-            builder.appendElement(kindCode: code, frame: frame, lane: CompositionalLane.boundaryItems.lane, zIndex: promoted(Int32(truncatingIfNeeded: item.zIndex), above: background))
+            builder.appendElement(kindCode: code, frame: frame, lane: CompositionalLane.boundaryItems.lane, zIndex: Self.promoted(Int32(truncatingIfNeeded: item.zIndex), above: background))
         }
     }
 
