@@ -40,15 +40,17 @@ struct SectionDescriptions {
 
     /// Whether `a` and `b` lay out the same: every value equal, and no
     /// visible-items handler (closures cannot be compared, so a description
-    /// with one is never taken for another). Arrays that share their storage
-    /// compare in O(1) (`Array ==` checks identity first), so a provider's
-    /// copies of one description compare in O(1) each.
+    /// with one is never taken for another). Copies of one description
+    /// (`CollectionLayoutSection.isSharingStorage`) compare in O(1), and so
+    /// do arrays that share their storage (`Array ==` checks identity first).
     /// - Complexity: O(1) for shared storage, O(description) otherwise.
     static func isSame(_ a: UnsafePointer<CollectionLayoutSection>, _ b: borrowing CollectionLayoutSection) -> Bool {
-        // Field by field through the pointer, the plain values first: a
-        // kept description passed by value was copied (every array
-        // retained) before each comparison.
-        a.pointee.contentInsets == b.contentInsets && a.pointee.interGroupSpacing == b.interGroupSpacing
+        // Copies of one description share their storage: equal without
+        // comparing fields. Else field by field through the pointer, the
+        // plain values first: a kept description passed by value was
+        // copied before each comparison.
+        if a.pointee.visibleItemsInvalidationHandler == nil, a.pointee.isSharingStorage(with: b) { return true }
+        return a.pointee.contentInsets == b.contentInsets && a.pointee.interGroupSpacing == b.interGroupSpacing
             && a.pointee.orthogonalScrollingBehavior == b.orthogonalScrollingBehavior
             && a.pointee.visibleItemsInvalidationHandler == nil && b.visibleItemsInvalidationHandler == nil
             && a.pointee.boundarySupplementaryItems == b.boundarySupplementaryItems && a.pointee.decorationItems == b.decorationItems
