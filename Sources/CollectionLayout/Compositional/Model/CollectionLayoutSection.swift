@@ -7,7 +7,7 @@ public typealias VisibleItemsInvalidationHandler = @Sendable (inout [LayoutAttri
 /// One section's description (UIKit's `NSCollectionLayoutSection`): its group,
 /// repeated until the section's items are placed, and what surrounds it.
 ///
-/// A value type whose fields live in one shared box, copied on write: a
+/// A value type whose fields live in one shared box, replaced on write: a
 /// section provider hands out a copy of a description per section (tens of
 /// thousands per prepare), and a copy is then one reference rather than
 /// one per array and closure it holds; copies of one description are
@@ -16,41 +16,42 @@ public typealias VisibleItemsInvalidationHandler = @Sendable (inout [LayoutAttri
 public struct CollectionLayoutSection: Sendable {
     /// The group every repetition follows.
     public var group: CollectionLayoutGroup {
-        _read { yield storage.group }
-        _modify { makeStorageUnique(); yield &storage.group }
+        _read { yield storage.fields.group }
+        set { change { $0.group = newValue } }
     }
     /// Insets around the section's groups.
     public var contentInsets: DirectionalEdgeInsets {
-        get { storage.contentInsets }
-        set { makeStorageUnique(); storage.contentInsets = newValue }
+        get { storage.fields.contentInsets }
+        set { change { $0.contentInsets = newValue } }
     }
     /// Space between consecutive groups.
     public var interGroupSpacing: Double {
-        get { storage.interGroupSpacing }
-        set { makeStorageUnique(); storage.interGroupSpacing = newValue }
+        get { storage.fields.interGroupSpacing }
+        set { change { $0.interGroupSpacing = newValue } }
     }
     /// Headers, footers and side views of the section.
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] {
-        _read { yield storage.boundarySupplementaryItems }
-        _modify { makeStorageUnique(); yield &storage.boundarySupplementaryItems }
+        _read { yield storage.fields.boundarySupplementaryItems }
+        set { change { $0.boundarySupplementaryItems = newValue } }
     }
     /// Backgrounds of the section.
     public var decorationItems: [CollectionLayoutDecorationItem] {
-        _read { yield storage.decorationItems }
-        _modify { makeStorageUnique(); yield &storage.decorationItems }
+        _read { yield storage.fields.decorationItems }
+        set { change { $0.decorationItems = newValue } }
     }
     /// Whether and how the section scrolls across the layout's scroll axis.
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior {
-        get { storage.orthogonalScrollingBehavior }
-        set { makeStorageUnique(); storage.orthogonalScrollingBehavior = newValue }
+        get { storage.fields.orthogonalScrollingBehavior }
+        set { change { $0.orthogonalScrollingBehavior = newValue } }
     }
     /// Adjusts the section's attributes at query time, or `nil`.
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler? {
-        get { storage.visibleItemsInvalidationHandler }
-        set { makeStorageUnique(); storage.visibleItemsInvalidationHandler = newValue }
+        get { storage.fields.visibleItemsInvalidationHandler }
+        set { change { $0.visibleItemsInvalidationHandler = newValue } }
     }
 
-    /// The fields, shared by copies until one of them changes.
+    /// The fields, in a box shared by copies and never changed: a change
+    /// makes a new box.
     private var storage: Storage
 
     /// Creates a section.
@@ -61,11 +62,11 @@ public struct CollectionLayoutSection: Sendable {
         orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
         visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler? = nil
     ) {
-        storage = Storage(
+        storage = Storage(Fields(
             group: group, contentInsets: contentInsets, interGroupSpacing: interGroupSpacing,
             boundarySupplementaryItems: boundarySupplementaryItems, decorationItems: decorationItems,
             orthogonalScrollingBehavior: orthogonalScrollingBehavior, visibleItemsInvalidationHandler: visibleItemsInvalidationHandler
-        )
+        ))
     }
 
     /// Whether `self` and `other` are copies of one description, unchanged
@@ -75,16 +76,16 @@ public struct CollectionLayoutSection: Sendable {
         storage === other.storage
     }
 
-    /// Gives `self` storage of its own before a field changes.
-    /// - Complexity: O(1) when the storage is not shared; a copy of the fields otherwise.
-    private mutating func makeStorageUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    /// Replaces the storage with a new box holding the fields as `body` changes them.
+    /// - Complexity: O(1) plus `body`.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = storage.fields
+        body(&fields)
+        storage = Storage(fields)
     }
 
-    /// The fields of a `CollectionLayoutSection`. `@unchecked Sendable`: a
-    /// box is changed only through a section that holds the one reference
-    /// to it (`makeStorageUnique`), so no two threads see it change.
-    private final class Storage: @unchecked Sendable {
+    /// The fields of a section.
+    private struct Fields: Sendable {
         var group: CollectionLayoutGroup
         var contentInsets: DirectionalEdgeInsets
         var interGroupSpacing: Double
@@ -92,28 +93,13 @@ public struct CollectionLayoutSection: Sendable {
         var decorationItems: [CollectionLayoutDecorationItem]
         var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
         var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
+    }
 
-        init(
-            group: CollectionLayoutGroup, contentInsets: DirectionalEdgeInsets, interGroupSpacing: Double,
-            boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem], decorationItems: [CollectionLayoutDecorationItem],
-            orthogonalScrollingBehavior: OrthogonalScrollingBehavior, visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
-        ) {
-            self.group = group
-            self.contentInsets = contentInsets
-            self.interGroupSpacing = interGroupSpacing
-            self.boundarySupplementaryItems = boundarySupplementaryItems
-            self.decorationItems = decorationItems
-            self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
-            self.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
-        }
+    /// The box: immutable, so that reading a field needs no exclusivity
+    /// check and the box is `Sendable` as it is.
+    private final class Storage: Sendable {
+        let fields: Fields
 
-        /// A box holding the same fields.
-        func copy() -> Storage {
-            Storage(
-                group: group, contentInsets: contentInsets, interGroupSpacing: interGroupSpacing,
-                boundarySupplementaryItems: boundarySupplementaryItems, decorationItems: decorationItems,
-                orthogonalScrollingBehavior: orthogonalScrollingBehavior, visibleItemsInvalidationHandler: visibleItemsInvalidationHandler
-            )
-        }
+        init(_ fields: Fields) { self.fields = fields }
     }
 }
