@@ -41,12 +41,14 @@ extension UnsafeMutablePointer where Pointee == LayoutAttributes {
     /// - Complexity: O(1)
     @inline(__always)
     private func overwriteCell(path: SIMD2<Int>, frame: UnsafePointer<Rect>) -> UInt8 {
+        // The flag's byte read as a byte (a Bool read as one is tested and
+        // selected), before the category beside it is stored.
+        let holdsCellKind = UnsafeRawPointer(self).load(fromByteOffset: LayoutAttributes.holdsCellKindOffset, as: UInt8.self)
         pointee.category = .cell
         UnsafeMutableRawPointer(self).storeBytes(of: path, toByteOffset: LayoutAttributes.indexPathOffset, as: SIMD2<Int>.self)
         pointee.frame = frame.pointee
         pointee.zIndex = 0
-        // The flag's byte read as a byte (a Bool read as one is tested and selected): one `and` with it in memory.
-        return UnsafeRawPointer(self).load(fromByteOffset: LayoutAttributes.holdsCellKindOffset, as: UInt8.self)
+        return holdsCellKind
     }
 }
 
