@@ -45,7 +45,11 @@ extension PreparedLayout {
         var probe = NoProbe()
         buffer.slots.removeAll(keepingCapacity: true)
         let candidates = appendCandidates(in: rect, visibleBounds: visible, to: &buffer.slots, probe: &probe)
-        appendAttributes(in: rect, visibleBounds: visible, candidates: candidates, buffer: &buffer)
+        if pinned.isEmpty && stickyCards == nil && candidates.firstStripCandidate == buffer.slots.count {
+            appendAttributesAtStoredFrames(buffer: &buffer)
+        } else {
+            appendAttributes(in: rect, visibleBounds: visible, candidates: candidates, buffer: &buffer)
+        }
         appendClosedFormCells(in: rect, to: &buffer)
         if !visibleItemsHandlers.isEmpty {
             buffer.mayHoldAdjustedAppearance = true
