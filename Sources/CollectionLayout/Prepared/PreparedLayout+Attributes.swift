@@ -62,11 +62,19 @@ extension PreparedLayout {
     /// `LayoutAttributes`, and the kind only where it differs.
     /// A layout with neither pinned elements nor sticky cards takes a loop
     /// that keeps every candidate and reads nothing but its key and frame.
-    /// - Parameter firstStripCandidate: where the content of orthogonal sections
-    ///   starts in `buffer.slots` (see `appendCandidates`).
-    /// - Complexity: O(k), plus a rank per pinned candidate and
-    ///   O(log S) per orthogonal section whose content is among the candidates.
-    func appendAttributes(in rect: Rect, visibleBounds visible: Rect, firstStripCandidate: Int, buffer: inout QueryBuffer) {
+    /// - Parameter candidates: what `appendCandidates` returned for them:
+    ///   where the content of orthogonal sections starts in `buffer.slots`,
+    ///   the index's short candidates (none pinned when no pinned element as
+    ///   short meets the rect), and the first strip the query crossed.
+    /// - Complexity: O(k), plus a rank per pinned candidate and, per
+    ///   orthogonal section whose content is among the candidates, O(1) for
+    ///   each strip the query crossed before it (O(log S) past
+    ///   `StripOffsetCache.walkLimit` of them).
+    func appendAttributes(
+        in rect: Rect, visibleBounds visible: Rect, candidates: (firstStripCandidate: Int, short: (count: Int, maxLength: Double), firstStrip: Int),
+        buffer: inout QueryBuffer
+    ) {
+        let firstStripCandidate = candidates.firstStripCandidate
         // Both lists are moved out of the buffer (no copy) so that each is
         // written through its own pointer.
         var slots: [Int32] = [], attributes: [LayoutAttributes] = []
@@ -94,7 +102,7 @@ extension PreparedLayout {
             @inline(__always) func write(_ key: ElementKey, _ frame: Rect, at position: Int) {
                 (results + position).overwrite(entry: kindEntries + Int(key.kindCode), key: key, frame: frame)
             }
-            var strip = StripOffsetCache(), keys = ElementKeyCursor()
+            var strip = StripOffsetCache(firstStrip: candidates.firstStrip), keys = ElementKeyCursor()
             var position = 0
             if pinned.isEmpty && stickyCards == nil {
                 // Every candidate is kept; before the strips' content each
@@ -111,8 +119,22 @@ extension PreparedLayout {
                 }
                 keptHere = count
             }
+            if stickyCards == nil, position < count {
+                // Pins and no sticky cards: the index's short candidates
+                // that no pinned element can be take their stored frames, as
+                // without pins; only the others are tested below, and the
+                // strips' content not at all when no strip holds a pin.
+                let unpinned = unpinnedShortCount(candidates.short, in: rect)
+                if unpinned > 0 {
+                    Self.writeAtStoredFrames(
+                        slots: UnsafePointer(slots), 0..<unpinned, keys: keyTable, frames: frames.baseAddress!, entries: kindEntries, into: results
+                    )
+                    (position, keptHere) = (unpinned, unpinned)
+                }
+            }
             let placesEachCandidate = stickyCards != nil
-            while position < count {
+            let checkedEnd = stickyCards == nil && orthogonal?.holdsPinned == false ? firstStripCandidate : count
+            while position < checkedEnd {
                 let slot = Int(slots[position])
                 var key = keys.key(ofSlot: slot, in: keyTable)
                 var frame: Rect
@@ -131,6 +153,13 @@ extension PreparedLayout {
                 }
                 slots[keptHere] = Int32(truncatingIfNeeded: slot)
                 write(key, frame, at: keptHere)
+                keptHere += 1
+                position += 1
+            }
+            while position < count {
+                let slot = Int(slots[position])
+                slots[keptHere] = Int32(truncatingIfNeeded: slot)
+                write(keys.key(ofSlot: slot, in: keyTable), strip.frame(ofSlot: slot, stored: frames[slot], in: self), at: keptHere)
                 keptHere += 1
                 position += 1
             }

@@ -44,11 +44,11 @@ extension PreparedLayout {
         let visible = visibleBounds ?? defaultVisibleBounds
         var probe = NoProbe()
         buffer.slots.removeAll(keepingCapacity: true)
-        let firstStripCandidate = appendCandidates(in: rect, visibleBounds: visible, to: &buffer.slots, probe: &probe).firstStripCandidate
-        if pinned.isEmpty && stickyCards == nil && firstStripCandidate == buffer.slots.count {
+        let candidates = appendCandidates(in: rect, visibleBounds: visible, to: &buffer.slots, probe: &probe)
+        if pinned.isEmpty && stickyCards == nil && candidates.firstStripCandidate == buffer.slots.count {
             appendAttributesAtStoredFrames(buffer: &buffer)
         } else {
-            appendAttributes(in: rect, visibleBounds: visible, firstStripCandidate: firstStripCandidate, buffer: &buffer)
+            appendAttributes(in: rect, visibleBounds: visible, candidates: candidates, buffer: &buffer)
         }
         appendClosedFormCells(in: rect, to: &buffer)
         if !visibleItemsHandlers.isEmpty {
@@ -91,14 +91,25 @@ extension PreparedLayout {
     @inlinable @inline(__always)
     func appendSlots<Probe: IndexProbe>(in rect: Rect, visibleBounds visible: Rect, to slots: inout [Int32], probe: inout Probe) {
         let start = slots.count
-        let short = appendCandidates(in: rect, visibleBounds: visible, to: &slots, probe: &probe).short
+        let (firstStripCandidate, short, _) = appendCandidates(in: rect, visibleBounds: visible, to: &slots, probe: &probe)
         if !pinned.isEmpty {
-            // The index is built along the scroll axis (`PreparedLayoutBuilder`), the pins' axis.
-            let unchecked = short.count > 0
-                && !pinned.mayHoldPinned(lengthAtMost: short.maxLength, meeting: rect.min(scrollAxis), rect.max(scrollAxis)) ? short.count : 0
-            removePinnedElements(outside: rect, visibleBounds: visible, from: &slots, startingAt: start &+ unchecked)
+            let unchecked = unpinnedShortCount(short, in: rect)
+            // The strips' content is never pinned (`OrthogonalSections.holdsPinned`): only the main index's candidates are tested.
+            let checkedEnd = orthogonal?.holdsPinned == false ? firstStripCandidate : slots.count
+            removePinnedElements(outside: rect, visibleBounds: visible, from: &slots, in: start &+ unchecked..<Swift.max(start &+ unchecked, checkedEnd))
         }
         uniformCells?.appendSlots(intersecting: rect, to: &slots, probe: &probe)
+    }
+
+    /// How many of a query's first candidates, the index's short ones
+    /// (`short`, see `appendCandidates`), are known not to be pinned: all of
+    /// them when no pinned element as short can meet `rect`
+    /// (`PinTable.mayHoldPinned`), since each of them meets it; else none.
+    /// - Complexity: O(1)
+    @inlinable @inline(__always)
+    func unpinnedShortCount(_ short: (count: Int, maxLength: Double), in rect: Rect) -> Int {
+        // The index is built along the scroll axis (`PreparedLayoutBuilder`), the pins' axis.
+        short.count > 0 && !pinned.mayHoldPinned(lengthAtMost: short.maxLength, meeting: rect.min(scrollAxis), rect.max(scrollAxis)) ? short.count : 0
     }
 
     /// Whether some element is pinned (a header or footer that follows the
@@ -117,15 +128,32 @@ extension PreparedLayout {
     ///   nothing is pinned.
     @inlinable
     public func removePinnedElements(outside rect: Rect, visibleBounds visible: Rect, from slots: inout [Int32], startingAt start: Int) {
-        guard !pinned.isEmpty, start < slots.count else { return }
-        let end = slots.count
+        removePinnedElements(outside: rect, visibleBounds: visible, from: &slots, in: start..<Swift.max(start, slots.count))
+    }
+
+    /// `removePinnedElements(outside:visibleBounds:from:startingAt:)` for the
+    /// candidates `slots[checked]` only: those after them, known not to be
+    /// pinned (the strips' content), are kept and move down over the removed ones.
+    /// - Complexity: O(k) for k candidates from `checked.lowerBound` on, one
+    ///   word read each in `checked`; O(1) when nothing is pinned.
+    @inlinable
+    func removePinnedElements(outside rect: Rect, visibleBounds visible: Rect, from slots: inout [Int32], in checked: Range<Int>) {
+        guard !pinned.isEmpty, !checked.isEmpty else { return }
+        let end = checked.upperBound, count = slots.count
+        // Up to the first pinned candidate, nothing moves: a test each, and
+        // the list is only read (writing would check its uniqueness).
+        let first = pinned.bits.withUnsafeBufferPointer { bits in
+            slots.withUnsafeBufferPointer { slots in
+                var first = checked.lowerBound
+                while first < end, !PinTable.isPinned(slots[first], bits: bits) { first &+= 1 }
+                return first
+            }
+        }
+        guard first < end else { return }
         let kept = pinned.bits.withUnsafeBufferPointer { bits in
             pinned.ranks.withUnsafeBufferPointer { ranks in
                 pinned.placements.withUnsafeBufferPointer { placements in
                     slots.withUnsafeMutableBufferPointer { slots in
-                        // Up to the first pinned candidate, nothing moves: a test each.
-                        var first = start
-                        while first < end, !PinTable.isPinned(slots[first], bits: bits) { first &+= 1 }
                         var kept = first
                         for position in first..<end {
                             let slot = slots[position]
@@ -138,12 +166,18 @@ extension PreparedLayout {
                             let placement = placements[PinTable.rank(ofPinned: slot, bits: bits, ranks: ranks)]
                             kept &+= placement.frame(in: visible).intersects(rect) ? 1 : 0
                         }
+                        // Nothing removed: the unchecked candidates stay where they are.
+                        guard kept < end else { return count }
+                        for position in end..<count {
+                            slots[kept] = slots[position]
+                            kept &+= 1
+                        }
                         return kept
                     }
                 }
             }
         }
-        if kept < end { slots.removeLast(end - kept) }
+        if kept < count { slots.removeLast(count - kept) }
     }
 
     /// Appends the candidates for `rect`: the index's slots (pinned elements
@@ -153,22 +187,24 @@ extension PreparedLayout {
     ///   of orthogonal sections (`slots.count` when there are none): the only
     ///   ones whose frame needs a section's scroll offset; and how many
     ///   candidates, from the first, the index found among its short elements
-    ///   (`BuiltIndex.appendSlotsCountingShort`).
+    ///   (`BuiltIndex.appendSlotsCountingShort`); and the position of the
+    ///   first strip the query crossed or passed, from which the strips of
+    ///   its content follow in order (`StripOffsetCache`).
     /// - Complexity: that of the index.
     @inlinable
     func appendCandidates<Probe: IndexProbe>(
         in rect: Rect, visibleBounds visible: Rect, to slots: inout [Int32], probe: inout Probe
-    ) -> (firstStripCandidate: Int, short: (count: Int, maxLength: Double)) {
+    ) -> (firstStripCandidate: Int, short: (count: Int, maxLength: Double), firstStrip: Int) {
         let start = slots.count
         if let stickyCards {
             stickyCards.appendSlots(intersecting: rect, visibleBounds: visible, index: index, to: &slots, probe: &probe)
-            return (slots.count, (0, 0))
+            return (slots.count, (0, 0), 0)
         }
         let short = index.appendSlotsCountingShort(intersecting: rect, to: &slots, probe: &probe)
-        guard let orthogonal else { return (slots.count, short) }
+        guard let orthogonal else { return (slots.count, short, 0) }
         orthogonal.mapMainPositions(in: &slots, from: start)
         let firstStripCandidate = slots.count
-        orthogonal.appendSlots(intersecting: rect, scrollAxis: scrollAxis, frames: frames, to: &slots, probe: &probe)
-        return (firstStripCandidate, short)
+        let firstStrip = orthogonal.appendSlots(intersecting: rect, scrollAxis: scrollAxis, frames: frames, to: &slots, probe: &probe)
+        return (firstStripCandidate, short, firstStrip)
     }
 }

@@ -84,6 +84,7 @@ public struct PreparedLayout: Sendable {
         self.pinned = PinTable(pinned, frames: frames, axis: scrollAxis)
         self.stickyCards = stickyCards
         self.orthogonal = orthogonal
+        self.orthogonal?.notePins(self.pinned)
         self.visibleItemsHandlers = visibleItemsHandlers
         self.uniformCells = uniformCells
         self.itemVisits = itemVisits

@@ -46,6 +46,11 @@ struct OrthogonalSections: Sendable {
     /// `strips`: to find the strip of a slot.
     @usableFromInline let firstSlots: [Int32]
     @usableFromInline let stripOfFirstSlot: [Int32]
+    /// Whether some strip holds a pinned element (`notePins(_:)`); until
+    /// the pins are known, true. A strip's content is cells and the items
+    /// attached to them, which a layout never pins: when none is, a query's
+    /// pin filter skips the strips' candidates.
+    @usableFromInline private(set) var holdsPinned = true
 
     /// Builds the strips and the main index's slot map, in one pass over the
     /// frames in slot order: the main index's frames are copied (a run of
@@ -182,6 +187,12 @@ struct OrthogonalSections: Sendable {
         return bytes + (stripOfSection.count + firstSlots.count + stripOfFirstSlot.count) * int32
     }
 
+    /// Records whether some strip holds an element `pins` pins (`holdsPinned`).
+    /// - Complexity: O(S + strip elements / 64): a word of pin bits per 64 slots.
+    mutating func notePins(_ pins: PinTable) {
+        holdsPinned = !pins.isEmpty && strips.contains { pins.holdsPinned(in: $0.slots) }
+    }
+
     /// Whether `positions` is sorted by `isBefore` (no later one before an earlier one).
     /// - Complexity: O(positions)
     static func isAscending(_ positions: [Int], by isBefore: (Int, Int) -> Bool) -> Bool {
@@ -240,9 +251,31 @@ struct OrthogonalSections: Sendable {
     /// seeds 301602 and 301674).
     /// - Complexity: O(min(s, log S)) (see the type's documentation) plus,
     ///   per crossed strip, O(log m) and the entries scanned.
-    @inlinable
-    func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, scrollAxis axis: Axis, frames: [Rect], to slots: inout [Int32], probe: inout Probe) {
-        guard !rect.isEmpty else { return }
+    /// - Returns: the position in `strips` of the first strip the query
+    ///   crossed or passed: its candidates' strips follow in order from it
+    ///   (`StripOffsetCache`).
+    @inlinable @discardableResult
+    func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, scrollAxis axis: Axis, frames: [Rect], to slots: inout [Int32], probe: inout Probe) -> Int {
+        guard !rect.isEmpty, !strips.isEmpty else { return strips.count }
+        // One copy of the scan per axis, each reading the frames' fields at constant offsets.
+        return if axis == .vertical {
+            appendSlots(intersecting: rect, AxisQuery(rect, axis: axis), crossAxis: axis.cross, fields: VerticalFrameFields.self, frames: frames, to: &slots, probe: &probe)
+        } else {
+            appendSlots(intersecting: rect, AxisQuery(rect, axis: axis), crossAxis: axis.cross, fields: HorizontalFrameFields.self, frames: frames, to: &slots, probe: &probe)
+        }
+    }
+
+    /// `appendSlots(intersecting:scrollAxis:frames:to:probe:)` for `rect`,
+    /// seen as `query` along the scroll axis, reading frames
+    /// through `fields`. Each candidate gets `Rect.intersects`'s
+    /// comparisons, in its order of operands, on its frame moved back by
+    /// the strip's offset (a subtraction of 0 for a strip at rest moves
+    /// nothing), without a branch: its slot is written and kept by counting it.
+    /// - Complexity: as `appendSlots(intersecting:scrollAxis:frames:to:probe:)`.
+    @inlinable @inline(__always)
+    func appendSlots<Fields: FrameFields, Probe: IndexProbe>(
+        intersecting rect: Rect, _ query: AxisQuery, crossAxis cross: Axis, fields: Fields.Type, frames: [Rect], to slots: inout [Int32], probe: inout Probe
+    ) -> Int {
         // Read through buffer pointers: no bounds check and no reload of an
         // array per step of the searches and the scans.
         strips.withUnsafeBufferPointer { strips in
@@ -253,35 +286,45 @@ struct OrthogonalSections: Sendable {
         // Hits gather on the call stack and join `slots` in one copy (an
         // append checks the array's uniqueness each time).
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.batchCapacity) { batch in
-            let batch = batch.baseAddress!
+            let batch = batch.baseAddress!, stripCount = strips.count, strips = strips.baseAddress!
+            let crossOrder = crossOrder.baseAddress!, runningMaxCrossEnd = runningMaxCrossEnd.baseAddress!, frames = frames.baseAddress!
             var gathered = 0
-            let low = rect.min(axis), high = rect.max(axis), cross = axis.cross
-            let first = endDirectory.firstPosition(endingAfter: low, ends: runningMaxEnd, probe: &probe)
+            let first = endDirectory.firstPosition(endingAfter: query.start, ends: runningMaxEnd, probe: &probe)
             var position = first
-            while position < strips.count, strips[position].mainStart < high {
+            while position < stripCount {
+                let strip = strips + position
+                guard strip.pointee.mainStart < query.end else { break }
                 probe.visit()
-                let strip = strips[position]
                 position &+= 1
-                guard strip.mainEnd > low else { continue }
-                let bounds = strip.offset == 0 ? rect : strip.candidateRect(for: rect, crossAxis: cross)
-                let crossLow = bounds.min(cross), crossHigh = bounds.max(cross)
-                let entries = strip.entries
+                guard strip.pointee.mainEnd > query.start else { continue }
+                let offset = strip.pointee.offset
+                var crossLow = query.crossStart, crossHigh = query.crossEnd
+                if offset != 0 {
+                    let bounds = strip.pointee.candidateRect(for: rect, crossAxis: cross)
+                    (crossLow, crossHigh) = (bounds.min(cross), bounds.max(cross))
+                }
+                let entries = strip.pointee.entries
                 var entry = entries.lowerBound, end = entries.upperBound
+                let entriesEnd = end
                 while entry < end {
                     probe.visit()
                     let mid = (entry &+ end) >> 1
                     if runningMaxCrossEnd[mid] <= crossLow { entry = mid &+ 1 } else { end = mid }
                 }
-                while entry < entries.upperBound {
+                while entry < entriesEnd {
                     probe.visit()
                     let slot = crossOrder[entry]
-                    var frame = frames[Int(slot)]
-                    guard frame.min(cross) < crossHigh else { break }
+                    let frame = frames + Int(slot)
+                    let storedCrossStart = Fields.crossStart(of: frame)
+                    guard storedCrossStart < crossHigh else { break }
                     entry &+= 1
-                    frame.origin[cross] -= strip.offset
-                    // Every candidate is written, and kept by counting it when it hits.
+                    // `Rect.intersects` of the moved frame and the rect, both axes always.
+                    let crossStart = storedCrossStart - offset, crossEnd = crossStart + Fields.crossLength(of: frame)
+                    let mainStart = Fields.mainStart(of: frame), mainEnd = mainStart + Fields.mainLength(of: frame)
+                    let mainHits = Swift.max(mainStart, query.start) < Swift.min(mainEnd, query.end)
+                    let crossHits = Swift.max(crossStart, query.crossStart) < Swift.min(crossEnd, query.crossEnd)
                     batch[gathered] = slot
-                    gathered &+= frame.intersects(rect) ? 1 : 0
+                    gathered &+= (mainHits ? 1 : 0) & (crossHits ? 1 : 0)
                     if gathered == Self.batchCapacity {
                         slots.append(contentsOf: UnsafeBufferPointer(start: batch, count: gathered))
                         gathered = 0
@@ -289,6 +332,7 @@ struct OrthogonalSections: Sendable {
                 }
             }
             if gathered > 0 { slots.append(contentsOf: UnsafeBufferPointer(start: batch, count: gathered)) }
+            return first
         }
         }
         }

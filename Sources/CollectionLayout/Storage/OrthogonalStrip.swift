@@ -111,7 +111,11 @@ struct OrthogonalStrip: Sendable {
     @inlinable var firstSlot: Int32 { slots.lowerBound }
 
     /// The entries of its elements in `OrthogonalSections.crossOrder`.
-    @inlinable var entries: Range<Int> { Int(firstEntry)..<Int(firstEntry) + slots.count }
+    /// (Counted from the slots' bounds: `Range<Int32>.count` is a call, not inlined.)
+    @inlinable var entries: Range<Int> {
+        let first = Int(firstEntry)
+        return Range(uncheckedBounds: (first, first &+ (Int(slots.upperBound) &- Int(slots.lowerBound))))
+    }
 
     /// Where a strip's elements lie: the smallest main-axis start and largest
     /// main-axis end (0 and 0 for a strip without elements), and the largest

@@ -93,6 +93,21 @@ struct PinTable: Sendable {
         return placements[Int(ranks[word]) &+ (value & (bit &- 1)).nonzeroBitCount]
     }
 
+    /// Whether some slot of `slots` is pinned.
+    /// - Complexity: O(slots.count / 64): a masked word read per 64 slots.
+    func holdsPinned(in slots: Range<Int32>) -> Bool {
+        let end = Swift.min(Int(slots.upperBound), bits.count << 6)
+        var slot = Swift.max(0, Int(slots.lowerBound))
+        while slot < end {
+            let word = slot >> 6, last = Swift.min(end, (word + 1) << 6)
+            // The bits of `slot..<last` within the word.
+            let below: UInt64 = last - (word << 6) == 64 ? ~0 : (1 << UInt64(last - (word << 6))) - 1
+            if bits[word] & below & ~((1 << UInt64(slot & 63)) - 1) != 0 { return true }
+            slot = last
+        }
+        return false
+    }
+
     /// Whether a rect whose main-axis extent is `start...end` may meet a
     /// pinned element's stored frame no longer than `maxLength` along the
     /// main axis: false lets a query skip the pin check of the candidates of
