@@ -99,10 +99,10 @@ extension SegmentedLayout {
         let crossSlack = Swift.max((Swift.abs(across) + boundsSize[cross]) * 0x1p-40, 0x1p-1000)
         let visible = defaultVisibleBounds
         var best: (section: Int, slot: Int, zIndex: Int32)?
-        var walk = SectionWalk(self, from: main, to: main, probe: &probe)
-        while let (section, offset) = walk.next(self, probe: &probe) {
+        var walk = SectionWalk(offsets, from: main, to: main, probe: &probe)
+        while let (section, offset) = walk.next(offsets, segments, probe: &probe) {
             let segment = segments[section]
-            let mainSlack = Swift.max(Self.slack(main, main, Swift.abs(offset) + Swift.abs(segment.low) + Swift.abs(segment.high)), 0x1p-1000)
+            let mainSlack = Swift.max(SectionWalk.slack(main, main, Swift.abs(offset) + Swift.abs(segment.low) + Swift.abs(segment.high)), 0x1p-1000)
             let local = Rect(
                 mainStart: (main - offset) - mainSlack, mainLength: 2 * mainSlack,
                 crossStart: across - crossSlack, crossLength: 2 * crossSlack, mainAxis: axis
