@@ -17,8 +17,8 @@ extension SegmentedLayout {
         var probe = NoProbe()
         defer { scratch.removeAll(keepingCapacity: true) }
         let axis = scrollAxis
-        var walk = SectionWalk(self, from: rect.min(axis), to: rect.max(axis), probe: &probe)
-        while let (section, offset) = walk.next(self, probe: &probe) {
+        var walk = SectionWalk(offsets, from: rect.min(axis), to: rect.max(axis), probe: &probe)
+        while let (section, offset) = walk.next(offsets, segments, probe: &probe) {
             let segment = segments[section]
             scratch.removeAll(keepingCapacity: true)
             segment.prepared.index.appendSlots(intersecting: localRect(rect, segment: segment, offset: offset), to: &scratch, probe: &probe)

@@ -99,16 +99,16 @@ extension SegmentedLayout {
         let crossSlack = Swift.max((Swift.abs(across) + boundsSize[cross]) * 0x1p-40, 0x1p-1000)
         let visible = defaultVisibleBounds
         var best: (section: Int, slot: Int, zIndex: Int32)?
-        var walk = SectionWalk(self, from: main, to: main, probe: &probe)
-        while let (section, offset) = walk.next(self, probe: &probe) {
+        var walk = SectionWalk(offsets, from: main, to: main, probe: &probe)
+        while let (section, offset) = walk.next(offsets, segments, probe: &probe) {
             let segment = segments[section]
-            let mainSlack = Swift.max(Self.slack(main, main, Swift.abs(offset) + Swift.abs(segment.low) + Swift.abs(segment.high)), 0x1p-1000)
+            let mainSlack = Swift.max(SectionWalk.slack(main, main, Swift.abs(offset) + Swift.abs(segment.low) + Swift.abs(segment.high)), 0x1p-1000)
             let local = Rect(
                 mainStart: (main - offset) - mainSlack, mainLength: 2 * mainSlack,
                 crossStart: across - crossSlack, crossLength: 2 * crossSlack, mainAxis: axis
             )
             scratch.removeAll(keepingCapacity: true)
-            segment.prepared.index.appendSlots(intersecting: local, to: &scratch, probe: &probe)
+            segment.appendSlots(intersecting: local, to: &scratch, probe: &probe)
             for slot in scratch {
                 let key = segment.prepared.key(ofSlot: Int(slot))
                 guard key.kindCode == 0, contentFrame(ofSlot: Int(slot), of: segment, offset: offset, visible: visible).containsPoint(point) else { continue }
@@ -118,5 +118,18 @@ extension SegmentedLayout {
         }
         guard let best else { return nil }
         return IndexPath(item: Int(segments[best.section].prepared.key(ofSlot: best.slot).item), section: best.section)
+    }
+}
+
+extension LayoutSegment {
+    /// Appends the slots of the section's index that intersect `rect`
+    /// (section coordinates). Not inlined, so that the index is read through
+    /// this segment, borrowed for the call: inlined into a caller holding the
+    /// segment, the strip directory's scan copied the index out of it first
+    /// (its arrays retained and released, about 400 instructions per query).
+    /// - Complexity: that of the section's index.
+    @inline(never)
+    func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, to slots: inout [Int32], probe: inout Probe) {
+        prepared.index.appendSlots(intersecting: rect, to: &slots, probe: &probe)
     }
 }

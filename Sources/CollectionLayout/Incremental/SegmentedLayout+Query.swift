@@ -37,8 +37,8 @@ extension SegmentedLayout {
     ) {
         guard !rect.isEmpty else { return }
         let axis = scrollAxis
-        var walk = SectionWalk(self, from: rect.min(axis), to: rect.max(axis), probe: &probe)
-        while let (section, offset) = walk.next(self, probe: &probe) {
+        var walk = SectionWalk(offsets, from: rect.min(axis), to: rect.max(axis), probe: &probe)
+        while let (section, offset) = walk.next(offsets, segments, probe: &probe) {
             let segment = segments[section]
             let local = localRect(rect, segment: segment, offset: offset)
             scratch.removeAll(keepingCapacity: true)
@@ -56,7 +56,7 @@ extension SegmentedLayout {
     func localRect(_ rect: Rect, segment: LayoutSegment, offset: Double) -> Rect {
         let axis = scrollAxis
         let start = rect.min(axis), end = rect.max(axis)
-        let slack = Self.slack(start, end, Swift.abs(offset) + Swift.abs(segment.low) + Swift.abs(segment.high))
+        let slack = SectionWalk.slack(start, end, Swift.abs(offset) + Swift.abs(segment.low) + Swift.abs(segment.high))
         var local = rect
         local.origin[axis] = (start - offset) - slack
         local.size[axis] = ((end - offset) + slack) - local.origin[axis]
@@ -94,6 +94,58 @@ extension SegmentedLayout {
             frame: contentFrame(ofSlot: slot, of: segment, offset: offset, visible: visible), zIndex: Int(key.zIndex)
         )
     }
+}
+
+/// The sections whose elements may reach the main-axis interval `[start, end)`,
+/// in order, each with its offset: found through the offset tree (the last
+/// section starting before the interval, then on until a section starts past
+/// it), widened by the largest overhangs and the slack.
+///
+/// While some section has a negative length (negative insets can make one),
+/// offsets do not grow monotonically and every section is examined instead.
+///
+/// It takes the layout's offset tree and segments rather than the generic
+/// layout, so that a query's walk is specialised for its probe: generic over
+/// the layout, every step looked up the layout's type metadata (about 450
+/// instructions per call in callgrind, a flow grid hit test at 10^3).
+struct SectionWalk {
+    private var next: Int
+    private let start: Double
+    private let end: Double
+    private let slack: Double
+    private let scansAll: Bool
+
+    /// Starts a walk over the sections of `offsets`: O(log S) with the search, O(1) for a scan.
+    init<Probe: IndexProbe>(_ offsets: SectionOffsetTree, from start: Double, to end: Double, probe: inout Probe) {
+        self.start = start
+        self.end = end
+        slack = Self.slack(start, end, offsets.magnitude + offsets.maximumLeadingOverhang + offsets.maximumTrailingOverhang)
+        scansAll = offsets.negativeLengthCount > 0
+        if scansAll || offsets.count == 0 {
+            next = 0
+        } else {
+            next = offsets.lastSection(startingAtOrBefore: start - offsets.maximumTrailingOverhang - slack, probe: &probe)
+        }
+    }
+
+    /// The next section of `segments` (placed by `offsets`) that may hold an
+    /// element of the interval, and its offset.
+    /// - Complexity: O(log S) per section examined.
+    mutating func next<Probe: IndexProbe>(_ offsets: SectionOffsetTree, _ segments: ChunkedArray<LayoutSegment>, probe: inout Probe) -> (Int, Double)? {
+        while next < offsets.count {
+            let section = next
+            next += 1
+            probe.visit()
+            let offset = offsets.offset(of: section, probe: &probe)
+            if !scansAll && offset - offsets.maximumLeadingOverhang - slack >= end {
+                next = offsets.count
+                return nil
+            }
+            let segment = segments[section]
+            if offset + segment.high > start - slack && offset + segment.low < end + slack { return (section, offset) }
+        }
+        return nil
+    }
 
     /// How far a query is widened to absorb the rounding of moving frames and
     /// rects between content and section coordinates: 2^-40 of the magnitudes
@@ -104,53 +156,5 @@ extension SegmentedLayout {
     static func slack(_ start: Double, _ end: Double, _ magnitude: Double) -> Double {
         let a = start.isFinite ? Swift.abs(start) : 0, b = end.isFinite ? Swift.abs(end) : 0
         return (a + b + magnitude) * 0x1p-40
-    }
-}
-
-/// The sections whose elements may reach the main-axis interval `[start, end)`,
-/// in order, each with its offset: found through the offset tree (the last
-/// section starting before the interval, then on until a section starts past
-/// it), widened by the largest overhangs and the slack.
-///
-/// While some section has a negative length (negative insets can make one),
-/// offsets do not grow monotonically and every section is examined instead.
-struct SectionWalk {
-    private var next: Int
-    private let start: Double
-    private let end: Double
-    private let slack: Double
-    private let scansAll: Bool
-
-    /// Starts a walk: O(log S) with the search, O(1) for a scan.
-    init<Layout, Probe: IndexProbe>(_ layout: SegmentedLayout<Layout>, from start: Double, to end: Double, probe: inout Probe) {
-        let offsets = layout.offsets
-        self.start = start
-        self.end = end
-        slack = SegmentedLayout<Layout>.slack(start, end, offsets.magnitude + offsets.maximumLeadingOverhang + offsets.maximumTrailingOverhang)
-        scansAll = offsets.negativeLengthCount > 0
-        if scansAll || offsets.count == 0 {
-            next = 0
-        } else {
-            next = offsets.lastSection(startingAtOrBefore: start - offsets.maximumTrailingOverhang - slack, probe: &probe)
-        }
-    }
-
-    /// The next section that may hold an element of the interval, and its offset.
-    /// - Complexity: O(log S) per section examined.
-    mutating func next<Layout, Probe: IndexProbe>(_ layout: SegmentedLayout<Layout>, probe: inout Probe) -> (Int, Double)? {
-        let offsets = layout.offsets
-        while next < offsets.count {
-            let section = next
-            next += 1
-            probe.visit()
-            let offset = offsets.offset(of: section, probe: &probe)
-            if !scansAll && offset - offsets.maximumLeadingOverhang - slack >= end {
-                next = offsets.count
-                return nil
-            }
-            let segment = layout.segments[section]
-            if offset + segment.high > start - slack && offset + segment.low < end + slack { return (section, offset) }
-        }
-        return nil
     }
 }
