@@ -102,7 +102,7 @@ extension CompositionalLayout {
                     continue
                 }
                 let description = provider(section, environment)
-                if let known = descriptions.recentPosition(of: description) {
+                if let known = descriptions.recentPosition(of: description, after: descriptions.ofSection.last) {
                     descriptions.ofSection.append(known)
                     continue
                 }

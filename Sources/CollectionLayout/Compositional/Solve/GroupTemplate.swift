@@ -29,6 +29,22 @@ enum GroupTemplate {
         }
     }
 
+    /// Whether `group` or a group inside it is custom: only a custom group's
+    /// items carry a zIndex of their own (every other cell's is 0).
+    /// - Complexity: O(nodes of the group tree)
+    static func hasCustomItems(_ group: CollectionLayoutGroup) -> Bool {
+        switch group.arrangement {
+        case .custom: return true
+        case .subitems(let children, _): return children.contains(where: hasCustomItems)
+        case .equalSubitems(let child, _, _), .repeatingSubitem(let child, _, _): return hasCustomItems(child)
+        }
+    }
+
+    private static func hasCustomItems(_ child: CollectionLayoutSubitem) -> Bool {
+        if case .group(let group) = child { return hasCustomItems(group) }
+        return false
+    }
+
     /// Badges per item in one pass over `group`'s children (its own and its
     /// nested groups' supplementary items included): a capacity hint, so the
     /// builder's arrays grow once even on a page with a badge per item.

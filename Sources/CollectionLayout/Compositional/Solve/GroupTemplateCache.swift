@@ -49,6 +49,22 @@ struct GroupTemplateCache {
 
     /// The templates, oldest first.
     private(set) var entries: [Entry] = []
+    /// The serial number of `entries[0]`: each template stored gets the next
+    /// number, so entry `i` has `firstSerial + i` and a dropped template's
+    /// number is below `firstSerial` (`TemplateMemo` holds templates by it).
+    private(set) var firstSerial = 0
+
+    /// The serial number of the template at `index` in `entries`.
+    /// - Complexity: O(1)
+    func serial(ofEntryAt index: Int) -> Int { firstSerial + index }
+
+    /// The index in `entries` of the template numbered `serial`, or `nil`
+    /// once it is dropped.
+    /// - Complexity: O(1)
+    func index(ofSerial serial: Int) -> Int? {
+        let index = serial - firstSerial
+        return index >= 0 && index < entries.count ? index : nil
+    }
 
     /// Calls `body` with the solution of template `index` in place (with
     /// exclusive access, so that its arrays are read without being retained);
@@ -57,6 +73,23 @@ struct GroupTemplateCache {
     @inline(__always)
     mutating func withSolution<Result>(at index: Int, _ body: (inout GroupSolution) -> Result) -> Result {
         body(&entries[index].solution)
+    }
+
+    /// Template `index`'s item count and whether it holds the whole group
+    /// (fewer items than it was allowed: it then stands for any limit from
+    /// its item count on), read in place.
+    /// - Complexity: O(1)
+    func shape(ofEntryAt index: Int) -> (itemCount: Int, isWhole: Bool) {
+        entries.withUnsafeBufferPointer { entries in
+            let held = entries[index].solution.cells.count
+            return (held, held < entries[index].limit)
+        }
+    }
+
+    /// Template `index`'s size, read in place.
+    /// - Complexity: O(1)
+    func size(ofEntryAt index: Int) -> Size {
+        entries.withUnsafeBufferPointer { $0[index].solution.size }
     }
 
     /// The index in `entries` of the kept template of `group` in `area`
@@ -77,7 +110,11 @@ struct GroupTemplateCache {
         of group: CollectionLayoutGroup, in area: Size, limit: Int, solver: inout GroupSolver
     ) throws(LayoutError) -> Int {
         if let found = kept(group, in: area, limit: limit) { return found }
-        var solution = entries.count == Self.capacity ? entries.removeFirst().solution : GroupSolution()
+        var solution = GroupSolution()
+        if entries.count == Self.capacity {
+            solution = entries.removeFirst().solution
+            firstSerial += 1
+        }
         try solver.solve(group, in: area, firstItem: 0, limit: limit, into: &solution)
         entries.append(Entry(group: group, area: area, limit: limit, solution: solution))
         return entries.count - 1

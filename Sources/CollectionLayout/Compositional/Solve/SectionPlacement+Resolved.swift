@@ -16,6 +16,8 @@ extension SectionPlacement {
         var boundaryLengths = (0.0, 0.0)
         /// Whether the group is templatable (`GroupTemplate.isTemplatable`).
         var isTemplatable = false
+        /// Whether its cells can carry a zIndex (`GroupTemplate.hasCustomItems`).
+        var hasCustomItems = true
     }
 
     /// Resolves `resolved`, registering kinds with the builder in the order
@@ -41,6 +43,7 @@ extension SectionPlacement {
         let crossRoom = bounds[axis.cross] - insets.total(axis.cross)
         result.boundaryLengths = boundaryLengths(in: Size(main: bounds[axis], cross: crossRoom, mainAxis: axis))
         result.isTemplatable = GroupTemplate.isTemplatable(description.group)
+        result.hasCustomItems = GroupTemplate.hasCustomItems(description.group)
         resolved = result
     }
 

@@ -63,6 +63,9 @@ struct SectionPlacement {
     /// holds one item with estimated content (`OneItemGroupMemo`); kept from
     /// section to section of the description.
     var oneItemSolutions: OneItemGroupMemo?
+    /// The templates of its group it was given (`TemplateMemo`), kept from
+    /// section to section of the description.
+    var templateMemo = TemplateMemo()
 
     /// A placement of `items` after `description`.
     init(description: CollectionLayoutSection, items: ItemSizes, axis: Axis, bounds: Size) {
