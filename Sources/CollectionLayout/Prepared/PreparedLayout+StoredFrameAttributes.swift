@@ -2,7 +2,10 @@ extension PreparedLayout {
     /// `appendAttributes` for a query whose candidates all keep their stored
     /// frames and are all results (no pinned element, no sticky card, no
     /// orthogonal section's content among them): the buffer's attributes are
-    /// sized to its slots, then `writeAtStoredFrames` writes them.
+    /// grown to its slots, then `writeAtStoredFrames` writes them. Attributes
+    /// held beyond the slots are kept (reset like the others) for the
+    /// closed-form cells to be written over, and dropped after them
+    /// (`appendClosedFormCells`).
     ///
     /// Apart from `appendAttributes`, whose other cases keep every query
     /// rect and list pointer in its frame, so that this one costs the
@@ -15,8 +18,6 @@ extension PreparedLayout {
         if held < count {
             let blank = LayoutAttributes(category: .cell, kind: .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 0, height: 0))
             buffer.attributes.append(contentsOf: repeatElement(blank, count: count - held))
-        } else if held > count {
-            buffer.attributes.removeLast(held - count)
         }
         if buffer.mayHoldAdjustedAppearance {
             for position in buffer.attributes.indices { buffer.attributes[position].resetAppearance() }

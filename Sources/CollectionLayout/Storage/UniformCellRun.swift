@@ -70,8 +70,10 @@ struct UniformCellRun: Sendable {
         )
     }
 
-    /// Calls `body` with the items of every cell whose frame intersects
-    /// `rect`, one range per line, in item order.
+    /// Calls `body` with the line and columns of the cells whose frames
+    /// intersect `rect`, one call per line, in item order, with the line's
+    /// cross positions (`crossPositions` or `lastLineCrossPositions`) lent
+    /// by pointer, so that a caller computing the frames copies no table.
     ///
     /// The lines that can meet `rect` are computed from its main-axis extent
     /// (one line more on each side, for rounding) and each is tested as
@@ -80,26 +82,31 @@ struct UniformCellRun: Sendable {
     /// across the axis (positive overlap: `start < rect end`, `rect start <
     /// start + length`, both lengths positive), so the result is exactly the
     /// linear scan's. A rect with a NaN coordinate, which the arithmetic cannot
-    /// place, is tested against every cell with `Rect.intersects`.
+    /// place, is tested against every cell with `Rect.intersects`, a call per cell.
     /// - Complexity: O(lines met × log columns + k) for k results (O(1) lines
     ///   examined beyond those with results, each one visit of `probe`); O(n)
     ///   for a NaN rect.
     @inlinable
-    func forEachItemRange<Probe: IndexProbe>(intersecting rect: Rect, probe: inout Probe, _ body: (Range<Int>) -> Void) {
+    func forEachLine<Probe: IndexProbe>(
+        intersecting rect: Rect, probe: inout Probe, _ body: (_ line: Int, _ columns: Range<Int>, _ positions: UnsafePointer<Double>) -> Void
+    ) {
         guard itemCount > 0 else { return }
         let lines = lineCount
         let rectStart = rect.min(axis), rectEnd = rect.max(axis)
         let crossStart = rect.min(axis.cross), crossEnd = rect.max(axis.cross)
-        guard !(rectStart.isNaN || rectEnd.isNaN || crossStart.isNaN || crossEnd.isNaN) else {
-            for item in 0..<itemCount where frame(ofItem: item).intersects(rect) { body(item..<item + 1) }
-            return
-        }
-        // Positive overlap across the axis needs both extents positive.
-        guard crossStart < crossEnd, crossLength > 0, rectStart < rectEnd, mainLength > 0 else { return }
-        let first = Self.lineIndex((rectStart - mainLength - firstLineStart) / linePitch, lines: lines) - 1
-        let last = Self.lineIndex((rectEnd - firstLineStart) / linePitch, lines: lines) + 1
         crossPositions.withUnsafeBufferPointer { fullLine in
         lastLineCrossPositions.withUnsafeBufferPointer { lastLine in
+            guard !(rectStart.isNaN || rectEnd.isNaN || crossStart.isNaN || crossEnd.isNaN) else {
+                for item in 0..<itemCount where frame(ofItem: item).intersects(rect) {
+                    let line = item / columns, column = item - line * columns
+                    body(line, column..<column + 1, (line == lines - 1 ? lastLine : fullLine).baseAddress!)
+                }
+                return
+            }
+            // Positive overlap across the axis needs both extents positive.
+            guard crossStart < crossEnd, crossLength > 0, rectStart < rectEnd, mainLength > 0 else { return }
+            let first = Self.lineIndex((rectStart - mainLength - firstLineStart) / linePitch, lines: lines) - 1
+            let last = Self.lineIndex((rectEnd - firstLineStart) / linePitch, lines: lines) + 1
             for line in Swift.max(first, 0)...Swift.min(last, lines - 1) {
                 probe.visit()
                 // As `frame(line:column:)` computes it.
@@ -111,7 +118,7 @@ struct UniformCellRun: Sendable {
                 let low = Self.firstColumn(endingAfter: crossStart, positions: positions, count: lineItems, length: crossLength)
                 var high = low
                 while high < lineItems, positions[high] < crossEnd { high += 1 }
-                if low < high { body(line * columns + low..<line * columns + high) }
+                if low < high { body(line, low..<high, positions.baseAddress!) }
             }
         }
         }

@@ -81,25 +81,33 @@ struct UniformCells: Sendable {
         return ElementKey(section: runs[run].section, item: Int32(truncatingIfNeeded: item), kindCode: 0, zIndex: 0)
     }
 
-    /// Calls `body` with the run number, the run's first virtual slot and the
-    /// items of the cells whose frames intersect `rect`, a range per line, run
-    /// by run in section order. (The slot is an argument so that a caller's
-    /// closure need not capture these arrays: reading them from there retained
-    /// and released them for every line.)
+    /// Calls `body` with each run met (lent by pointer: no copy of the run,
+    /// so no reference count on its tables), its first virtual slot, and the
+    /// line and columns of its cells whose frames intersect `rect` with the
+    /// line's cross positions (`UniformCellRun.forEachLine`), a call per
+    /// line, run by run in section order.
     /// - Complexity: O(log runs + runs met + lines met + k) when the runs'
     ///   starts are sorted (always, but for negative insets), O(runs + k) otherwise.
     @inlinable
-    func forEachCellRange<Probe: IndexProbe>(intersecting rect: Rect, probe: inout Probe, _ body: (Int, Int, Range<Int>) -> Void) {
+    func forEachCellLine<Probe: IndexProbe>(
+        intersecting rect: Rect, probe: inout Probe,
+        _ body: (_ run: UnsafePointer<UniformCellRun>, _ base: Int, _ line: Int, _ columns: Range<Int>, _ positions: UnsafePointer<Double>) -> Void
+    ) {
         guard !runs.isEmpty else { return }
         let axis = runs[0].axis
         let rectStart = rect.min(axis), rectEnd = rect.max(axis)
         var run = firstRun(endingAfter: rectStart)
-        while run < runs.count {
-            if startsAreSorted, runs[run].firstLineStart >= rectEnd { break }
-            probe.visit()
-            let base = firstSlots[run]
-            runs[run].forEachItemRange(intersecting: rect, probe: &probe) { body(run, base, $0) }
-            run += 1
+        firstSlots.withUnsafeBufferPointer { firstSlots in
+        runs.withUnsafeBufferPointer { runs in
+            while run < runs.count {
+                let cells = runs.baseAddress! + run
+                if startsAreSorted, cells.pointee.firstLineStart >= rectEnd { break }
+                probe.visit()
+                let base = firstSlots[run]
+                cells.pointee.forEachLine(intersecting: rect, probe: &probe) { body(cells, base, $0, $1, $2) }
+                run += 1
+            }
+        }
         }
     }
 
@@ -116,12 +124,13 @@ struct UniformCells: Sendable {
     }
 
     /// Appends the virtual slots of the cells intersecting `rect`.
-    /// - Complexity: that of `forEachCellRange`.
+    /// - Complexity: that of `forEachCellLine`.
     @inlinable
     func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, to slots: inout [Int32], probe: inout Probe) {
         guard !runs.isEmpty else { return }
-        forEachCellRange(intersecting: rect, probe: &probe) { _, base, items in
-            for item in items { slots.append(Int32(truncatingIfNeeded: base + item)) }
+        forEachCellLine(intersecting: rect, probe: &probe) { run, base, line, columns, _ in
+            let first = base + line * run.pointee.columns
+            for column in columns { slots.append(Int32(truncatingIfNeeded: first + column)) }
         }
     }
 }
