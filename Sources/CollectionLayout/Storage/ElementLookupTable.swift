@@ -23,8 +23,9 @@
 ///   dictionary's few; O(log sections) for a kind implied by the section
 ///   lead when some sections have no cells). Memory: per kind, none when the
 ///   section lead implies it, 4 bytes per section from its first when it has
-///   one element per section at item 0, else 8 bytes per section from its
-///   first plus 4 bytes per item up to its last item in each section.
+///   at most one element per section, at item 0, 8 when each section's are
+///   its first items in consecutive slots (badges), else 8 bytes per section
+///   from its first plus 4 bytes per item up to its last item in each section.
 struct ElementLookupTable: Sendable {
     /// Per kind code, its rows.
     private var kinds: [ElementLookupRows] = []
@@ -110,23 +111,44 @@ struct ElementLookupTable: Sendable {
 /// One kind's elements: per section a row of slots indexed by item, the rows
 /// laid end to end in one array, from the first section that has one.
 ///
-/// Most kinds have one element per section, at item 0 (a header, a timeline's
-/// axis line, a background): while that holds for every section from the
-/// first, the rows are `slots` alone, one slot per section, and the row starts
-/// and lengths are not stored. A kind that first appears late (a footer on
+/// Most kinds have at most one element per section, at item 0 (a header, a
+/// timeline's axis line, a background; an App Store page's headers, on three
+/// sections in four): while that holds for every section from the first, the
+/// rows are `slots` alone, one slot per section (-1 for a section without
+/// one), and the row starts and lengths are not stored: 4 bytes per section
+/// where the rows took 12. A kind that first appears late (a footer on
 /// the last section only) keeps no rows for the sections before.
 ///
+/// A compositional section's badges and price tags come after its cells,
+/// items 0, 1, 2... in consecutive slots: while every section's row is such
+/// a run, each row is its first slot and its length, and `slots` is not
+/// stored (8 bytes per section where each item took 4: 3.8 bytes per item
+/// of a 10^6-item App Store page).
+///
 /// - Memory: 4 bytes per section from the first in the one-per-section
-///   case; otherwise 8 bytes per section from the first plus 4 per item up to
-///   each row's last.
+///   case, 8 in the consecutive case; otherwise 8 bytes per section from
+///   the first plus 4 per item up to each row's last.
 struct ElementLookupRows: Sendable {
     /// The first section with a row (the sections before it have none).
     private var firstSection = 0
-    /// Whether every section from `firstSection` has exactly one element, at
-    /// item 0: then `slots[s - firstSection]` is section `s`'s, and
-    /// `rowStarts` and `rowLengths` are empty.
-    private var isOnePerSection = true
-    /// Per section from `firstSection`, where its row starts in `slots`, or -1.
+    /// How the rows are kept.
+    enum Form {
+        /// Every section from `firstSection` has at most one element, at
+        /// item 0: `slots[s - firstSection]` is section `s`'s (-1: none), and
+        /// `rowStarts` and `rowLengths` are empty.
+        case onePerSection
+        /// Every section's row is items `0 ..< rowLengths[s]` in consecutive
+        /// slots from `rowStarts[s]` (-1: none), and `slots` is empty: a
+        /// compositional section's badges, appended after its cells.
+        case consecutive
+        /// `rowStarts[s]` is where section `s`'s row starts in `slots` (-1: none).
+        case spread
+    }
+
+    /// How the rows are kept.
+    private var form = Form.onePerSection
+    /// Per section from `firstSection`, where its row starts in `slots` (or
+    /// its first slot, in the consecutive form), or -1.
     private var rowStarts: [Int32] = []
     /// Per section from `firstSection`, how many items its row covers.
     private var rowLengths: [Int32] = []
@@ -138,7 +160,7 @@ struct ElementLookupRows: Sendable {
     /// - Complexity: O(sections + items)
     mutating func removeAll(keepingCapacity: Bool) {
         firstSection = 0
-        isOnePerSection = true
+        form = .onePerSection
         rowStarts.removeAll(keepingCapacity: keepingCapacity)
         rowLengths.removeAll(keepingCapacity: keepingCapacity)
         slots.removeAll(keepingCapacity: keepingCapacity)
@@ -158,24 +180,65 @@ struct ElementLookupRows: Sendable {
     /// recorded and its row does not reach `item` (the row would have to move).
     /// - Precondition: `section >= 0`, `item >= 0`.
     /// - Complexity: amortized O(1), plus padding the row up to `item`; O(sections)
-    ///   once, when a kind stops having one element per section.
+    ///   once, when a kind stops having at most one element per section;
+    ///   padding the skipped sections with -1 in the one-per-section form.
     mutating func insert(section: Int32, item: Int32, slot: Int32) -> Bool {
-        if slots.isEmpty {
+        if slots.isEmpty, rowStarts.isEmpty {
             // A fresh table, or one emptied for reuse: it starts over in the one-per-section form.
             firstSection = Int(section)
-            isOnePerSection = true
-            rowStarts.removeAll(keepingCapacity: true)
-            rowLengths.removeAll(keepingCapacity: true)
+            form = .onePerSection
         }
         let row = Int(section) - firstSection, item = Int(item)
         guard row >= 0 else { return false }
-        if isOnePerSection {
-            if item == 0, row <= slots.count {
+        if form == .onePerSection {
+            if item == 0 {
+                // A section without an element of the kind (a featured carousel without a header) is a -1.
+                if row > slots.count { slots.append(contentsOf: repeatElement(-1, count: row - slots.count)) }
                 if row == slots.count { slots.append(slot) } else { slots[row] = slot }
                 return true
             }
+            if item == 1, row == slots.count - 1, slots[row] >= 0, slot == slots[row] &+ 1 {
+                form = .consecutive
+                rowStarts = slots
+                rowLengths = slots.map { $0 >= 0 ? 1 : 0 }
+                slots.removeAll(keepingCapacity: true)
+                return insertConsecutive(row: row, item: item, slot: slot) || insertSpread(row: row, item: item, slot: slot)
+            }
             spreadRows()
         }
+        if form == .consecutive, insertConsecutive(row: row, item: item, slot: slot) { return true }
+        return insertSpread(row: row, item: item, slot: slot)
+    }
+
+    /// `insert` in the consecutive form: `true` when the element continues
+    /// the last row (or starts a new one at item 0); otherwise the rows are
+    /// spread, and `false`.
+    /// - Complexity: amortized O(1), plus the sections skipped; O(items) once, when spreading.
+    private mutating func insertConsecutive(row: Int, item: Int, slot: Int32) -> Bool {
+        if row >= rowStarts.count {
+            rowStarts.append(contentsOf: repeatElement(-1, count: row + 1 - rowStarts.count))
+            rowLengths.append(contentsOf: repeatElement(0, count: row + 1 - rowLengths.count))
+        }
+        let length = Int(rowLengths[row])
+        if row == rowStarts.count - 1, item == length, length == 0 || slot == rowStarts[row] &+ Int32(truncatingIfNeeded: item) {
+            if length == 0 { rowStarts[row] = slot }
+            rowLengths[row] = Int32(truncatingIfNeeded: length + 1)
+            return true
+        }
+        // Lay the rows out in `slots`, each its run of slots.
+        form = .spread
+        slots.removeAll(keepingCapacity: true)
+        for position in rowStarts.indices where rowStarts[position] >= 0 {
+            let first = rowStarts[position]
+            rowStarts[position] = Int32(truncatingIfNeeded: slots.count)
+            slots.append(contentsOf: first..<first &+ rowLengths[position])
+        }
+        return false
+    }
+
+    /// `insert` in the spread form.
+    /// - Complexity: amortized O(1), plus padding the row up to `item`.
+    private mutating func insertSpread(row: Int, item: Int, slot: Int32) -> Bool {
         if row >= rowStarts.count {
             rowStarts.append(contentsOf: repeatElement(-1, count: row + 1 - rowStarts.count))
             rowLengths.append(contentsOf: repeatElement(0, count: row + 1 - rowLengths.count))
@@ -197,20 +260,21 @@ struct ElementLookupRows: Sendable {
         return true
     }
 
-    /// Leaves the one-per-section form: each section's row is its one slot.
+    /// Leaves the one-per-section form: each section's row is its one slot,
+    /// or none where it has -1.
     /// - Complexity: O(sections)
     private mutating func spreadRows() {
-        isOnePerSection = false
-        rowStarts = Array(0..<Int32(truncatingIfNeeded: slots.count))
-        rowLengths = Array(repeating: 1, count: slots.count)
+        form = .spread
+        rowStarts = (0..<Int32(truncatingIfNeeded: slots.count)).map { slots[Int($0)] >= 0 ? $0 : -1 }
+        rowLengths = slots.map { $0 >= 0 ? 1 : 0 }
     }
 
     /// Whether the rows hold one element per section, at item 0, from their
-    /// first section, each with `matches(section, slot)`, and at least one.
+    /// first section (none missing), each with `matches(section, slot)`, and at least one.
     /// - Complexity: O(sections) calls of `matches`.
     func everyRowIsOneSlot(_ matches: (Int32, Int32) -> Bool) -> Bool {
-        guard isOnePerSection, !slots.isEmpty else { return false }
-        for (row, slot) in slots.enumerated() where !matches(Int32(truncatingIfNeeded: firstSection + row), slot) { return false }
+        guard form == .onePerSection, !slots.isEmpty else { return false }
+        for (row, slot) in slots.enumerated() where slot < 0 || !matches(Int32(truncatingIfNeeded: firstSection + row), slot) { return false }
         return true
     }
 
@@ -219,8 +283,13 @@ struct ElementLookupRows: Sendable {
     func slot(section: Int32, item: Int32) -> Int32? {
         let row = Int(section) - firstSection
         guard row >= 0, item >= 0 else { return nil }
-        if isOnePerSection { return item == 0 && row < slots.count ? slots[row] : nil }
+        if form == .onePerSection {
+            guard item == 0, row < slots.count else { return nil }
+            let slot = slots[row]
+            return slot >= 0 ? slot : nil
+        }
         guard row < rowStarts.count, item < rowLengths[row] else { return nil }
+        if form == .consecutive { return rowStarts[row] &+ item }
         let slot = slots[Int(rowStarts[row]) + Int(item)]
         return slot >= 0 ? slot : nil
     }
