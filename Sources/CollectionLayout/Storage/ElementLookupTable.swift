@@ -17,7 +17,10 @@
 /// cell (a header, a vertical timeline's axis line) needs no rows at all:
 /// the key table knows where each section's lead is (`ElementKeyTable.sectionLead`),
 /// so once the layout is built its rows are checked against it and dropped
-/// (`dropRows(impliedBy:kinds:)`), and its lookups ask the key table.
+/// (`dropRows(impliedBy:kinds:)`), and its lookups ask the key table. So
+/// does a kind whose elements are the trails of the key table's runs (a
+/// compositional section's badges after its cells, `ElementKeyTable.RunTrail`:
+/// `dropRows(inTrailsOf:slotCount:kinds:)`).
 ///
 /// - Complexity: insert amortized O(1); lookup O(1) (expected O(1) for the
 ///   dictionary's few; O(log sections) for a kind implied by the section
@@ -38,7 +41,12 @@ struct ElementLookupTable: Sendable {
     /// prepare into reused storage reserves that much again, so that rows
     /// whose storage was freed are not regrown by doubling (an allocation
     /// per doubling, O(log sections) per prepare).
-    private var droppedRowCounts: [(kind: Int, count: Int)] = []
+    private var droppedRowCounts: [(kind: Int, count: Int, isConsecutive: Bool)] = []
+    /// The kinds whose rows were dropped because the key table's run trails
+    /// hold them, each with the trail patterns of its elements
+    /// (`ElementKeyTable.trailSlot`), and the number of slots the table covers.
+    private var trailKinds: [(kindCode: UInt16, patterns: [Int32])] = []
+    private var slotCount = 0
 
     /// An empty table.
     init() {}
@@ -50,10 +58,11 @@ struct ElementLookupTable: Sendable {
     mutating func removeAll(keepingCapacity: Bool) {
         for kind in kinds.indices { kinds[kind].removeAll(keepingCapacity: keepingCapacity) }
         if keepingCapacity {
-            for dropped in droppedRowCounts { kinds[dropped.kind].reserveOnePerSection(dropped.count) }
+            for dropped in droppedRowCounts { kinds[dropped.kind].reserve(sections: dropped.count, consecutive: dropped.isConsecutive) }
         }
         others.removeAll(keepingCapacity: keepingCapacity)
         leadElements.removeAll()
+        trailKinds.removeAll()
         droppedRowCounts.removeAll()
     }
 
@@ -80,12 +89,18 @@ struct ElementLookupTable: Sendable {
         for lead in leadElements where lead.kindCode == kindCode && lead.item == item {
             return keys.leadSlot(position: lead.position, section: section)
         }
+        for trail in trailKinds where trail.kindCode == kindCode {
+            return keys.trailSlot(section: section, item: item, patterns: trail.patterns, slotCount: slotCount)
+        }
         if others.isEmpty { return nil }
         return others[PreparedLayout.ElementLookup(kindCode: kindCode, section: section, item: item)]
     }
 
     /// The number of kinds whose lookups the section lead answers (their rows dropped).
     var leadKindCount: Int { leadElements.count }
+
+    /// The number of kinds whose lookups the runs' trails answer (their rows dropped).
+    var trailKindCount: Int { trailKinds.count }
 
     /// Drops the rows of each kind whose elements are exactly the section
     /// lead's of that kind in every section whose cells `keys` implies: the
@@ -101,9 +116,35 @@ struct ElementLookupTable: Sendable {
             guard element.item == 0, !others.keys.contains(where: { $0.kindCode == code }) else { continue }
             let rowsMatch = kinds[kind].everyRowIsOneSlot { section, slot in keys.leadSlot(position: position, section: section) == slot }
             guard rowsMatch else { continue }
-            droppedRowCounts.append((kind, kinds[kind].slotCount))
+            droppedRowCounts.append((kind, kinds[kind].slotCount, false))
             kinds[kind].removeAll(keepingCapacity: false)
             leadElements.append((code, element.item, position))
+        }
+    }
+
+    /// Drops the rows of each kind whose elements are exactly the trails of
+    /// runs (`ElementKeyTable.RunTrail`) of that kind: each section's row
+    /// is items 0 to its length in consecutive slots from its run's trail's
+    /// first slot, none of them stored.
+    /// - Parameter slotCount: the number of slots `keys` covers.
+    /// - Complexity: O(sections) per kind of the trails.
+    mutating func dropRows(inTrailsOf keys: ElementKeyTable, slotCount: Int, kinds kindTable: KindTable) {
+        guard !keys.runTrails.isEmpty else { return }
+        self.slotCount = slotCount
+        for code in Set(keys.trailKeys.map { kindTable.lookupCode($0.kindCode) }) {
+            let kind = Int(code)
+            guard kind < kinds.count, !others.keys.contains(where: { $0.kindCode == code }) else { continue }
+            let patterns = keys.trailKeys.indices.filter { kindTable.lookupCode(keys.trailKeys[$0].kindCode) == code }.map { Int32($0) }
+            let rowsMatch = kinds[kind].everyRowIsConsecutive { section, firstSlot, length in
+                guard let run = keys.run(ofSection: section) else { return false }
+                let trail = keys.runTrails[run]
+                return trail.firstSlot == firstSlot && patterns.contains(trail.pattern)
+                    && keys.storedSlots.rank(through: Int(firstSlot) + Int(length) - 1) == keys.storedSlots.rank(through: Int(firstSlot) - 1)
+            }
+            guard rowsMatch else { continue }
+            droppedRowCounts.append((kind, kinds[kind].sectionCount, true))
+            kinds[kind].removeAll(keepingCapacity: false)
+            trailKinds.append((code, patterns))
         }
     }
 }
@@ -169,10 +210,19 @@ struct ElementLookupRows: Sendable {
     /// How many slots the rows hold (one per section in the one-per-section form).
     var slotCount: Int { slots.count }
 
-    /// Reserves room for `count` sections' slots in the one-per-section form.
+    /// How many sections the rows cover in the consecutive and spread forms.
+    var sectionCount: Int { rowStarts.count }
+
+    /// Reserves room for `count` sections in the one-per-section form, or
+    /// in the consecutive form.
     /// - Complexity: O(count) when it allocates.
-    mutating func reserveOnePerSection(_ count: Int) {
-        slots.reserveCapacity(count)
+    mutating func reserve(sections count: Int, consecutive: Bool) {
+        if consecutive {
+            rowStarts.reserveCapacity(count)
+            rowLengths.reserveCapacity(count)
+        } else {
+            slots.reserveCapacity(count)
+        }
     }
 
     /// Records `slot` at (`section`, `item`), or returns `false` when the row
@@ -199,8 +249,10 @@ struct ElementLookupRows: Sendable {
             }
             if item == 1, row == slots.count - 1, slots[row] >= 0, slot == slots[row] &+ 1 {
                 form = .consecutive
-                rowStarts = slots
-                rowLengths = slots.map { $0 >= 0 ? 1 : 0 }
+                rowStarts.removeAll(keepingCapacity: true)
+                rowStarts.append(contentsOf: slots)
+                rowLengths.removeAll(keepingCapacity: true)
+                rowLengths.append(contentsOf: slots.lazy.map { $0 >= 0 ? 1 : 0 })
                 slots.removeAll(keepingCapacity: true)
                 return insertConsecutive(row: row, item: item, slot: slot) || insertSpread(row: row, item: item, slot: slot)
             }
@@ -275,6 +327,17 @@ struct ElementLookupRows: Sendable {
     func everyRowIsOneSlot(_ matches: (Int32, Int32) -> Bool) -> Bool {
         guard form == .onePerSection, !slots.isEmpty else { return false }
         for (row, slot) in slots.enumerated() where slot < 0 || !matches(Int32(truncatingIfNeeded: firstSection + row), slot) { return false }
+        return true
+    }
+
+    /// Whether the rows are in the consecutive form, with at least one row,
+    /// each with `matches(section, firstSlot, length)`.
+    /// - Complexity: O(sections) calls of `matches`.
+    func everyRowIsConsecutive(_ matches: (Int32, Int32, Int32) -> Bool) -> Bool {
+        guard form == .consecutive, !rowStarts.isEmpty else { return false }
+        for (row, start) in rowStarts.enumerated() where start >= 0 {
+            if !matches(Int32(truncatingIfNeeded: firstSection + row), start, rowLengths[row]) { return false }
+        }
         return true
     }
 
