@@ -159,9 +159,11 @@ extension PreparedLayout {
     ///
     /// Candidates come from the index in stretches of consecutive slots (a
     /// row of a grid, the cells of a section lying in the rect), and most are
-    /// implied cells of one run: after the first of such a stretch, each of
-    /// the others is written without asking the key cursor, its item the
-    /// slot's distance from the run's first cell, and whether its kind needs
+    /// implied cells of one run: once the key cursor has found the first of
+    /// such a stretch, how far the stretch goes is found four slots at a
+    /// time (`consecutiveCount`), and its cells are written in one loop
+    /// without asking the cursor (`overwriteCells`), each item the slot's
+    /// distance from the run's first cell, and whether its kind needs
     /// writing read from one byte (`LayoutAttributes.holdsCellKind`).
     /// - Complexity: O(positions.count)
     @inline(never)
@@ -174,37 +176,31 @@ extension PreparedLayout {
         while position < positions.upperBound {
             let slot = Int(slots[position])
             let key = cursor.key(ofSlot: slot, in: keys)
-            let kindMatches = (results + position).overwriteAllButKind(entry: entries + Int(key.kindCode), key: key, frame: frames[slot])
-            kindsMatch = kindsMatch && kindMatches
-            position += 1
-            guard cursor.impliedCells.contains(slot) else { continue }
-            // The implied cells that follow `slot` in the candidates, each the slot after the one before.
+            guard cursor.impliedCells.contains(slot) else {
+                let kindMatches = (results + position).overwriteAllButKind(entry: entries + Int(key.kindCode), key: key, frame: frames[slot])
+                kindsMatch = kindsMatch && kindMatches
+                position += 1
+                continue
+            }
+            // `slot` and the implied cells that follow it in the candidates, each the slot after the one before.
             let section = Int(cursor.impliedSection)
-            var item = cursor.item(ofImpliedCell: slot) &+ 1, next = Int32(truncatingIfNeeded: slot &+ 1)
-            var result = results + position, frame = frames + (slot &+ 1)
-            var cellKinds: UInt8 = 1
+            var item = cursor.item(ofImpliedCell: slot), next = Int32(truncatingIfNeeded: slot)
+            var cellKinds = true
             while true {
-                let end = Swift.min(positions.upperBound, position &+ (cursor.impliedCells.upperBound &- Int(next)))
-                while position < end, slots[position] == next {
-                    result.pointee.category = .cell
-                    result.pointee.indexPath = IndexPath(item: item, section: section)
-                    result.pointee.frame = frame.pointee
-                    result.pointee.zIndex = 0
-                    // A Bool is 0 or 1: one `and` with the byte in memory.
-                    cellKinds &= unsafeBitCast(result.pointee.holdsCellKind, to: UInt8.self)
-                    position &+= 1
-                    next &+= 1
-                    result += 1
-                    frame += 1
-                    item &+= 1
-                }
+                // The candidates that continue the stretch, then their attributes in one tight loop.
+                let limit = Swift.min(positions.upperBound, position &+ (cursor.impliedCells.upperBound &- Int(next))) &- position
+                let stretch = (slots + position).consecutiveCount(from: next, limit: limit)
+                cellKinds = (results + position).overwriteCells(count: stretch, section: section, firstItem: item, frames: frames + Int(next)) && cellKinds
+                position &+= stretch
+                next &+= Int32(truncatingIfNeeded: stretch)
+                item &+= stretch
                 // Stopped at the end of the cells known implied, the next candidate the next slot: one more bitmap word.
                 let known = cursor.impliedCells.upperBound
                 guard position < positions.upperBound, Int(next) == known, slots[position] == next else { break }
                 cursor.extendImpliedCells(through: known, in: keys)
                 guard cursor.impliedCells.upperBound > known else { break }
             }
-            kindsMatch = kindsMatch && cellKinds != 0
+            kindsMatch = kindsMatch && cellKinds
         }
         guard !kindsMatch else { return }
         cursor = ElementKeyCursor()

@@ -45,7 +45,11 @@ extension PreparedLayout {
         var probe = NoProbe()
         buffer.slots.removeAll(keepingCapacity: true)
         let firstStripCandidate = appendCandidates(in: rect, visibleBounds: visible, to: &buffer.slots, probe: &probe).firstStripCandidate
-        appendAttributes(in: rect, visibleBounds: visible, firstStripCandidate: firstStripCandidate, buffer: &buffer)
+        if pinned.isEmpty && stickyCards == nil && firstStripCandidate == buffer.slots.count {
+            appendAttributesAtStoredFrames(buffer: &buffer)
+        } else {
+            appendAttributes(in: rect, visibleBounds: visible, firstStripCandidate: firstStripCandidate, buffer: &buffer)
+        }
         appendClosedFormCells(in: rect, to: &buffer)
         if !visibleItemsHandlers.isEmpty {
             buffer.mayHoldAdjustedAppearance = true
