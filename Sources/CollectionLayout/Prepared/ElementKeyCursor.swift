@@ -6,7 +6,8 @@
 /// bitmap words (a population count is a dozen instructions on the baseline
 /// x86-64 the package compiles for). A section lead's element (a header, a
 /// vertical timeline's header and axis line, before its run's first cell) is
-/// the lead's key with the run's section, without a rank.
+/// the lead's key with the run's section, without a rank; so is an element
+/// of the run's trail (a compositional section's badges after its cells).
 struct ElementKeyCursor {
     /// The slots of the run found last: from its section lead's first
     /// element when it was found at one, else from its first cell, to the
@@ -16,6 +17,9 @@ struct ElementKeyCursor {
     private var firstCell = 0
     /// That run's section.
     private var section: Int32 = 0
+    /// That run's trail's first slot (`Int.max`: none) and its kind and zIndex.
+    private var trailStart = Int.max
+    private var trailKey = ElementKey(section: 0, item: 0, kindCode: 0, zIndex: 0)
     /// Cells of that run known to have no stored key: from the slot last
     /// tested to the next stored key in its bitmap word (or the word's end;
     /// `extendImpliedCells(through:in:)` goes on into the next words).
@@ -50,13 +54,22 @@ struct ElementKeyCursor {
                 let end = run + 1 < table.runs.count ? table.startSlot(ofRun: run + 1) : Int.max
                 runSlots = start..<end
                 section = table.section(ofRun: run)
+                trailStart = Int.max
+                if !table.runTrails.isEmpty {
+                    let trail = table.runTrails[run]
+                    trailStart = trail.firstSlot == .max ? Int.max : Int(trail.firstSlot)
+                    if trailStart != Int.max { trailKey = table.trailKeys[Int(trail.pattern)] }
+                }
                 impliedCells = 0..<0
             }
             if slot < firstCell { return table.impliedKey(ofSlot: slot, section: section, firstCellSlot: firstCell) }
+            if slot >= trailStart {
+                return ElementKey(section: section, item: Int32(truncatingIfNeeded: slot &- trailStart), kindCode: trailKey.kindCode, zIndex: trailKey.zIndex)
+            }
             // The stored keys after `slot` in its word (none past bit 63: the shift gives 0).
             let storedAfter = bits & ~((2 &<< UInt64(slot & 63)) &- 1)
             let nextStored = storedAfter == 0 ? (slot | 63) + 1 : (slot & ~63) + storedAfter.trailingZeroBitCount
-            impliedCells = slot..<Swift.min(nextStored, runSlots.upperBound)
+            impliedCells = slot..<Swift.min(nextStored, runSlots.upperBound, trailStart)
         }
         return ElementKey(section: section, item: Int32(truncatingIfNeeded: slot &- firstCell), kindCode: 0, zIndex: 0)
     }
@@ -69,14 +82,15 @@ struct ElementKeyCursor {
     @inline(__always)
     mutating func extendImpliedCells(through last: Int, in table: ElementKeyTable) {
         var end = impliedCells.upperBound
-        guard end & 63 == 0, end < runSlots.upperBound, end <= last else { return }
+        let cellsEnd = Swift.min(runSlots.upperBound, trailStart)
+        guard end & 63 == 0, end < cellsEnd, end <= last else { return }
         let words = table.storedSlots.words
         while end <= last, end >> 6 < words.count {
             let bits = words[end >> 6].bits
             if bits != 0 { end &+= bits.trailingZeroBitCount; break }
             end &+= 64
         }
-        impliedCells = impliedCells.lowerBound..<Swift.min(end, runSlots.upperBound)
+        impliedCells = impliedCells.lowerBound..<Swift.min(end, cellsEnd)
     }
 
     /// The section of the cells in `impliedCells`.

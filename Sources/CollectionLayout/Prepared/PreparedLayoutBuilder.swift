@@ -132,7 +132,12 @@ public struct PreparedLayoutBuilder {
             assert(kinds[kindCode].isPinned, "a pinned element's kind must be registered as pinned: queries look pins up by kind")
             pinned[slot] = pin
         }
-        keys.record(ElementKey(section: section, item: item32, kindCode: kindCode, zIndex: zIndex), slot: Int(slot))
+        let key = ElementKey(section: section, item: item32, kindCode: kindCode, zIndex: zIndex)
+        // A pinned kind's element keeps its key stored: `pin(slot:_:)` checks it.
+        if keys.recordElement(key, slot: Int(slot), mayTrail: pin == nil && !kinds.isPinned(code: kindCode)) {
+            // The run's trail has begun: a cell after it is not one of the run's implied cells.
+            openRunFirstSlot = Self.noOpenRun
+        }
         append(frame: pin?.envelope ?? frame, lane: lane)
     }
 
@@ -191,6 +196,7 @@ public struct PreparedLayoutBuilder {
         let closedForm = closedFormCells()
         let keyTable = keys.table(count: frames.count)
         lookup.dropRows(impliedBy: keyTable, kinds: kinds)
+        lookup.dropRows(inTrailsOf: keyTable, slotCount: frames.count, kinds: kinds)
         return PreparedLayout(
             contentSize: contentSize, scrollAxis: scrollAxis, boundsSize: boundsSize, frames: frames, keyTable: keyTable,
             kinds: kinds, index: index, sectionSlots: closedForm.sectionSlots, lookup: lookup, pinned: pinned,

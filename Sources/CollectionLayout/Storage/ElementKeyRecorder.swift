@@ -1,7 +1,9 @@
 /// Collects an `ElementKeyTable` while a layout appends its elements: a cell
 /// whose key its slot implies costs a comparison, every other element a
 /// stored key, until the section's first cell shows whether the elements
-/// right before it are the section lead, whose keys are then implied too.
+/// right before it are the section lead, whose keys are then implied too;
+/// and until an element after a section's cells repeats the one before it
+/// for the next item, when the two start the run's trail.
 struct ElementKeyRecorder {
     private var storedSlots: [Int32] = []
     private var storedKeys: [ElementKey] = []
@@ -19,6 +21,10 @@ struct ElementKeyRecorder {
     /// The runs that open with the section lead: how many, and the first.
     private var leadRunCount = 0
     private var firstLeadRun = 0
+    /// Each run's trail, from the first run that has one; empty until then.
+    private var runTrails: [ElementKeyTable.RunTrail] = []
+    /// The trails' kinds and zIndexes.
+    private var trailKeys: [ElementKey] = []
     /// Words for the table's two bitmaps (a reused prepare's previous ones).
     private var storedSlotWords: [SlotBitmap.Word] = []
     private var runStartWords: [SlotBitmap.Word] = []
@@ -30,6 +36,9 @@ struct ElementKeyRecorder {
     /// The most elements a section lead holds: a header, a background, a
     /// line; more are stored keys.
     static let maximumLeadCount = 4
+
+    /// The most kinds and zIndexes trails take: more are stored keys.
+    static let maximumTrailPatterns = 256
 
     /// A recorder with nothing recorded.
     init() {}
@@ -64,8 +73,12 @@ struct ElementKeyRecorder {
     mutating func recordCell(slot: Int, section: Int, item: Int, zIndex: Int32, firstItemSlot: Int32) -> Bool {
         let section32 = Int32(truncatingIfNeeded: section)
         if zIndex == 0, slot &- Int(firstItemSlot) == item {
-            if lastRunSection != section32 { openRun(section: section32, firstSlot: firstItemSlot) }
-            return true
+            if lastRunSection != section32 {
+                openRun(section: section32, firstSlot: firstItemSlot)
+                return true
+            }
+            // A slot past the run's trail would be read as the trail's.
+            if runTrails.isEmpty || slot < Int(runTrails[runs.count - 1].firstSlot) { return true }
         }
         record(ElementKey(section: section32, item: Int32(truncatingIfNeeded: item), kindCode: 0, zIndex: zIndex), slot: slot)
         return false
@@ -106,8 +119,54 @@ struct ElementKeyRecorder {
         }
         if !runSections.isEmpty { runSections.append(section) }
         lastRunSection = section
+        if !runTrails.isEmpty { runTrails.append(.none) }
         runs.append(.init(firstSlot: firstSlot))
         runStartSlots.append(opensWithLead ? firstSlot - Int32(leadCount) : firstSlot)
+    }
+
+    /// Records a supplementary or decoration element's key: implied, and
+    /// `true` returned, when it continues the trail of the run its section's
+    /// cells opened last (the same kind and zIndex, the next item in the
+    /// next slot), or starts one (item 1 right after item 0, whose stored
+    /// key it takes back); otherwise stored.
+    /// - Parameter mayTrail: whether its key may be implied: not for a
+    ///   pinned element (`PreparedLayoutBuilder.pin(slot:_:)` checks its stored key).
+    /// - Complexity: amortized O(1)
+    mutating func recordElement(_ key: ElementKey, slot: Int, mayTrail: Bool) -> Bool {
+        guard mayTrail, key.kindCode != 0, lastRunSection == key.section, slot < Int(Int32.max) else {
+            record(key, slot: slot)
+            return false
+        }
+        let run = runs.count - 1
+        let trail = runTrails.isEmpty ? .none : runTrails[run]
+        if trail.firstSlot != .max {
+            let pattern = trailKeys[Int(trail.pattern)]
+            if pattern.kindCode == key.kindCode, pattern.zIndex == key.zIndex, Int(key.item) == slot &- Int(trail.firstSlot) { return true }
+        } else if key.item == 1, let lastSlot = storedSlots.last, Int(lastSlot) == slot - 1, lastSlot > runs[run].firstSlot,
+            storedKeys[storedKeys.count - 1] == ElementKey(section: key.section, item: 0, kindCode: key.kindCode, zIndex: key.zIndex),
+            let pattern = trailPattern(of: key)
+        {
+            storedKeys.removeLast()
+            storedSlots.removeLast()
+            if runTrails.isEmpty {
+                runTrails.reserveCapacity(runs.capacity)
+                runTrails.append(contentsOf: repeatElement(.none, count: runs.count))
+            }
+            runTrails[run] = ElementKeyTable.RunTrail(firstSlot: lastSlot, pattern: pattern)
+            return true
+        }
+        record(key, slot: slot)
+        return false
+    }
+
+    /// The position of `key`'s kind and zIndex in `trailKeys`, added if new,
+    /// or `nil` when there are already `maximumTrailPatterns`.
+    /// - Complexity: O(trail patterns)
+    private mutating func trailPattern(of key: ElementKey) -> Int32? {
+        if let known = trailKeys.firstIndex(where: { $0.kindCode == key.kindCode && $0.zIndex == key.zIndex }) { return Int32(known) }
+        guard trailKeys.count < Self.maximumTrailPatterns else { return nil }
+        trailKeys.append(ElementKey(section: 0, item: 0, kindCode: key.kindCode, zIndex: key.zIndex))
+        return Int32(trailKeys.count - 1)
     }
 
     /// Records the key of the element in `slot`, which its slot does not imply.
@@ -155,7 +214,7 @@ struct ElementKeyRecorder {
             storedKeys: trimsToCount ? Self.trimmed(storedKeys) : storedKeys,
             runStarts: SlotBitmap(slots: runStartSlots, count: count, reusing: &runStartWords),
             runs: trimsToCount ? Self.trimmed(runs) : runs, firstRunSection: firstRunSection,
-            runSections: Self.trimmed(runSections), sectionLead: sectionLead
+            runSections: Self.trimmed(runSections), sectionLead: sectionLead, runTrails: Self.trimmed(runTrails), trailKeys: trailKeys
         )
     }
 

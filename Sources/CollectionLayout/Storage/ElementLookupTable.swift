@@ -17,14 +17,18 @@
 /// cell (a header, a vertical timeline's axis line) needs no rows at all:
 /// the key table knows where each section's lead is (`ElementKeyTable.sectionLead`),
 /// so once the layout is built its rows are checked against it and dropped
-/// (`dropRows(impliedBy:kinds:)`), and its lookups ask the key table.
+/// (`dropRows(impliedBy:kinds:)`), and its lookups ask the key table. So
+/// does a kind whose elements are the trails of the key table's runs (a
+/// compositional section's badges after its cells, `ElementKeyTable.RunTrail`:
+/// `dropRows(inTrailsOf:slotCount:kinds:)`).
 ///
 /// - Complexity: insert amortized O(1); lookup O(1) (expected O(1) for the
 ///   dictionary's few; O(log sections) for a kind implied by the section
 ///   lead when some sections have no cells). Memory: per kind, none when the
 ///   section lead implies it, 4 bytes per section from its first when it has
-///   one element per section at item 0, else 8 bytes per section from its
-///   first plus 4 bytes per item up to its last item in each section.
+///   at most one element per section, at item 0, 8 when each section's are
+///   its first items in consecutive slots (badges), else 8 bytes per section
+///   from its first plus 4 bytes per item up to its last item in each section.
 struct ElementLookupTable: Sendable {
     /// Per kind code, its rows.
     private var kinds: [ElementLookupRows] = []
@@ -37,7 +41,12 @@ struct ElementLookupTable: Sendable {
     /// prepare into reused storage reserves that much again, so that rows
     /// whose storage was freed are not regrown by doubling (an allocation
     /// per doubling, O(log sections) per prepare).
-    private var droppedRowCounts: [(kind: Int, count: Int)] = []
+    private var droppedRowCounts: [(kind: Int, count: Int, isConsecutive: Bool)] = []
+    /// The kinds whose rows were dropped because the key table's run trails
+    /// hold them, each with the trail patterns of its elements
+    /// (`ElementKeyTable.trailSlot`), and the number of slots the table covers.
+    private var trailKinds: [(kindCode: UInt16, patterns: [Int32])] = []
+    private var slotCount = 0
 
     /// An empty table.
     init() {}
@@ -49,10 +58,11 @@ struct ElementLookupTable: Sendable {
     mutating func removeAll(keepingCapacity: Bool) {
         for kind in kinds.indices { kinds[kind].removeAll(keepingCapacity: keepingCapacity) }
         if keepingCapacity {
-            for dropped in droppedRowCounts { kinds[dropped.kind].reserveOnePerSection(dropped.count) }
+            for dropped in droppedRowCounts { kinds[dropped.kind].reserve(sections: dropped.count, consecutive: dropped.isConsecutive) }
         }
         others.removeAll(keepingCapacity: keepingCapacity)
         leadElements.removeAll()
+        trailKinds.removeAll()
         droppedRowCounts.removeAll()
     }
 
@@ -79,12 +89,18 @@ struct ElementLookupTable: Sendable {
         for lead in leadElements where lead.kindCode == kindCode && lead.item == item {
             return keys.leadSlot(position: lead.position, section: section)
         }
+        for trail in trailKinds where trail.kindCode == kindCode {
+            return keys.trailSlot(section: section, item: item, patterns: trail.patterns, slotCount: slotCount)
+        }
         if others.isEmpty { return nil }
         return others[PreparedLayout.ElementLookup(kindCode: kindCode, section: section, item: item)]
     }
 
     /// The number of kinds whose lookups the section lead answers (their rows dropped).
     var leadKindCount: Int { leadElements.count }
+
+    /// The number of kinds whose lookups the runs' trails answer (their rows dropped).
+    var trailKindCount: Int { trailKinds.count }
 
     /// Drops the rows of each kind whose elements are exactly the section
     /// lead's of that kind in every section whose cells `keys` implies: the
@@ -100,9 +116,35 @@ struct ElementLookupTable: Sendable {
             guard element.item == 0, !others.keys.contains(where: { $0.kindCode == code }) else { continue }
             let rowsMatch = kinds[kind].everyRowIsOneSlot { section, slot in keys.leadSlot(position: position, section: section) == slot }
             guard rowsMatch else { continue }
-            droppedRowCounts.append((kind, kinds[kind].slotCount))
+            droppedRowCounts.append((kind, kinds[kind].slotCount, false))
             kinds[kind].removeAll(keepingCapacity: false)
             leadElements.append((code, element.item, position))
+        }
+    }
+
+    /// Drops the rows of each kind whose elements are exactly the trails of
+    /// runs (`ElementKeyTable.RunTrail`) of that kind: each section's row
+    /// is items 0 to its length in consecutive slots from its run's trail's
+    /// first slot, none of them stored.
+    /// - Parameter slotCount: the number of slots `keys` covers.
+    /// - Complexity: O(sections) per kind of the trails.
+    mutating func dropRows(inTrailsOf keys: ElementKeyTable, slotCount: Int, kinds kindTable: KindTable) {
+        guard !keys.runTrails.isEmpty else { return }
+        self.slotCount = slotCount
+        for code in Set(keys.trailKeys.map { kindTable.lookupCode($0.kindCode) }) {
+            let kind = Int(code)
+            guard kind < kinds.count, !others.keys.contains(where: { $0.kindCode == code }) else { continue }
+            let patterns = keys.trailKeys.indices.filter { kindTable.lookupCode(keys.trailKeys[$0].kindCode) == code }.map { Int32($0) }
+            let rowsMatch = kinds[kind].everyRowIsConsecutive { section, firstSlot, length in
+                guard let run = keys.run(ofSection: section) else { return false }
+                let trail = keys.runTrails[run]
+                return trail.firstSlot == firstSlot && patterns.contains(trail.pattern)
+                    && keys.storedSlots.rank(through: Int(firstSlot) + Int(length) - 1) == keys.storedSlots.rank(through: Int(firstSlot) - 1)
+            }
+            guard rowsMatch else { continue }
+            droppedRowCounts.append((kind, kinds[kind].sectionCount, true))
+            kinds[kind].removeAll(keepingCapacity: false)
+            trailKinds.append((code, patterns))
         }
     }
 }
@@ -110,23 +152,44 @@ struct ElementLookupTable: Sendable {
 /// One kind's elements: per section a row of slots indexed by item, the rows
 /// laid end to end in one array, from the first section that has one.
 ///
-/// Most kinds have one element per section, at item 0 (a header, a timeline's
-/// axis line, a background): while that holds for every section from the
-/// first, the rows are `slots` alone, one slot per section, and the row starts
-/// and lengths are not stored. A kind that first appears late (a footer on
+/// Most kinds have at most one element per section, at item 0 (a header, a
+/// timeline's axis line, a background; an App Store page's headers, on three
+/// sections in four): while that holds for every section from the first, the
+/// rows are `slots` alone, one slot per section (-1 for a section without
+/// one), and the row starts and lengths are not stored: 4 bytes per section
+/// where the rows took 12. A kind that first appears late (a footer on
 /// the last section only) keeps no rows for the sections before.
 ///
+/// A compositional section's badges and price tags come after its cells,
+/// items 0, 1, 2... in consecutive slots: while every section's row is such
+/// a run, each row is its first slot and its length, and `slots` is not
+/// stored (8 bytes per section where each item took 4: 3.8 bytes per item
+/// of a 10^6-item App Store page).
+///
 /// - Memory: 4 bytes per section from the first in the one-per-section
-///   case; otherwise 8 bytes per section from the first plus 4 per item up to
-///   each row's last.
+///   case, 8 in the consecutive case; otherwise 8 bytes per section from
+///   the first plus 4 per item up to each row's last.
 struct ElementLookupRows: Sendable {
     /// The first section with a row (the sections before it have none).
     private var firstSection = 0
-    /// Whether every section from `firstSection` has exactly one element, at
-    /// item 0: then `slots[s - firstSection]` is section `s`'s, and
-    /// `rowStarts` and `rowLengths` are empty.
-    private var isOnePerSection = true
-    /// Per section from `firstSection`, where its row starts in `slots`, or -1.
+    /// How the rows are kept.
+    enum Form {
+        /// Every section from `firstSection` has at most one element, at
+        /// item 0: `slots[s - firstSection]` is section `s`'s (-1: none), and
+        /// `rowStarts` and `rowLengths` are empty.
+        case onePerSection
+        /// Every section's row is items `0 ..< rowLengths[s]` in consecutive
+        /// slots from `rowStarts[s]` (-1: none), and `slots` is empty: a
+        /// compositional section's badges, appended after its cells.
+        case consecutive
+        /// `rowStarts[s]` is where section `s`'s row starts in `slots` (-1: none).
+        case spread
+    }
+
+    /// How the rows are kept.
+    private var form = Form.onePerSection
+    /// Per section from `firstSection`, where its row starts in `slots` (or
+    /// its first slot, in the consecutive form), or -1.
     private var rowStarts: [Int32] = []
     /// Per section from `firstSection`, how many items its row covers.
     private var rowLengths: [Int32] = []
@@ -138,7 +201,7 @@ struct ElementLookupRows: Sendable {
     /// - Complexity: O(sections + items)
     mutating func removeAll(keepingCapacity: Bool) {
         firstSection = 0
-        isOnePerSection = true
+        form = .onePerSection
         rowStarts.removeAll(keepingCapacity: keepingCapacity)
         rowLengths.removeAll(keepingCapacity: keepingCapacity)
         slots.removeAll(keepingCapacity: keepingCapacity)
@@ -147,10 +210,19 @@ struct ElementLookupRows: Sendable {
     /// How many slots the rows hold (one per section in the one-per-section form).
     var slotCount: Int { slots.count }
 
-    /// Reserves room for `count` sections' slots in the one-per-section form.
+    /// How many sections the rows cover in the consecutive and spread forms.
+    var sectionCount: Int { rowStarts.count }
+
+    /// Reserves room for `count` sections in the one-per-section form, or
+    /// in the consecutive form.
     /// - Complexity: O(count) when it allocates.
-    mutating func reserveOnePerSection(_ count: Int) {
-        slots.reserveCapacity(count)
+    mutating func reserve(sections count: Int, consecutive: Bool) {
+        if consecutive {
+            rowStarts.reserveCapacity(count)
+            rowLengths.reserveCapacity(count)
+        } else {
+            slots.reserveCapacity(count)
+        }
     }
 
     /// Records `slot` at (`section`, `item`), or returns `false` when the row
@@ -158,24 +230,67 @@ struct ElementLookupRows: Sendable {
     /// recorded and its row does not reach `item` (the row would have to move).
     /// - Precondition: `section >= 0`, `item >= 0`.
     /// - Complexity: amortized O(1), plus padding the row up to `item`; O(sections)
-    ///   once, when a kind stops having one element per section.
+    ///   once, when a kind stops having at most one element per section;
+    ///   padding the skipped sections with -1 in the one-per-section form.
     mutating func insert(section: Int32, item: Int32, slot: Int32) -> Bool {
-        if slots.isEmpty {
+        if slots.isEmpty, rowStarts.isEmpty {
             // A fresh table, or one emptied for reuse: it starts over in the one-per-section form.
             firstSection = Int(section)
-            isOnePerSection = true
-            rowStarts.removeAll(keepingCapacity: true)
-            rowLengths.removeAll(keepingCapacity: true)
+            form = .onePerSection
         }
         let row = Int(section) - firstSection, item = Int(item)
         guard row >= 0 else { return false }
-        if isOnePerSection {
-            if item == 0, row <= slots.count {
+        if form == .onePerSection {
+            if item == 0 {
+                // A section without an element of the kind (a featured carousel without a header) is a -1.
+                if row > slots.count { slots.append(contentsOf: repeatElement(-1, count: row - slots.count)) }
                 if row == slots.count { slots.append(slot) } else { slots[row] = slot }
                 return true
             }
+            if item == 1, row == slots.count - 1, slots[row] >= 0, slot == slots[row] &+ 1 {
+                form = .consecutive
+                rowStarts.removeAll(keepingCapacity: true)
+                rowStarts.append(contentsOf: slots)
+                rowLengths.removeAll(keepingCapacity: true)
+                rowLengths.append(contentsOf: slots.lazy.map { $0 >= 0 ? 1 : 0 })
+                slots.removeAll(keepingCapacity: true)
+                return insertConsecutive(row: row, item: item, slot: slot) || insertSpread(row: row, item: item, slot: slot)
+            }
             spreadRows()
         }
+        if form == .consecutive, insertConsecutive(row: row, item: item, slot: slot) { return true }
+        return insertSpread(row: row, item: item, slot: slot)
+    }
+
+    /// `insert` in the consecutive form: `true` when the element continues
+    /// the last row (or starts a new one at item 0); otherwise the rows are
+    /// spread, and `false`.
+    /// - Complexity: amortized O(1), plus the sections skipped; O(items) once, when spreading.
+    private mutating func insertConsecutive(row: Int, item: Int, slot: Int32) -> Bool {
+        if row >= rowStarts.count {
+            rowStarts.append(contentsOf: repeatElement(-1, count: row + 1 - rowStarts.count))
+            rowLengths.append(contentsOf: repeatElement(0, count: row + 1 - rowLengths.count))
+        }
+        let length = Int(rowLengths[row])
+        if row == rowStarts.count - 1, item == length, length == 0 || slot == rowStarts[row] &+ Int32(truncatingIfNeeded: item) {
+            if length == 0 { rowStarts[row] = slot }
+            rowLengths[row] = Int32(truncatingIfNeeded: length + 1)
+            return true
+        }
+        // Lay the rows out in `slots`, each its run of slots.
+        form = .spread
+        slots.removeAll(keepingCapacity: true)
+        for position in rowStarts.indices where rowStarts[position] >= 0 {
+            let first = rowStarts[position]
+            rowStarts[position] = Int32(truncatingIfNeeded: slots.count)
+            slots.append(contentsOf: first..<first &+ rowLengths[position])
+        }
+        return false
+    }
+
+    /// `insert` in the spread form.
+    /// - Complexity: amortized O(1), plus padding the row up to `item`.
+    private mutating func insertSpread(row: Int, item: Int, slot: Int32) -> Bool {
         if row >= rowStarts.count {
             rowStarts.append(contentsOf: repeatElement(-1, count: row + 1 - rowStarts.count))
             rowLengths.append(contentsOf: repeatElement(0, count: row + 1 - rowLengths.count))
@@ -197,20 +312,32 @@ struct ElementLookupRows: Sendable {
         return true
     }
 
-    /// Leaves the one-per-section form: each section's row is its one slot.
+    /// Leaves the one-per-section form: each section's row is its one slot,
+    /// or none where it has -1.
     /// - Complexity: O(sections)
     private mutating func spreadRows() {
-        isOnePerSection = false
-        rowStarts = Array(0..<Int32(truncatingIfNeeded: slots.count))
-        rowLengths = Array(repeating: 1, count: slots.count)
+        form = .spread
+        rowStarts = (0..<Int32(truncatingIfNeeded: slots.count)).map { slots[Int($0)] >= 0 ? $0 : -1 }
+        rowLengths = slots.map { $0 >= 0 ? 1 : 0 }
     }
 
     /// Whether the rows hold one element per section, at item 0, from their
-    /// first section, each with `matches(section, slot)`, and at least one.
+    /// first section (none missing), each with `matches(section, slot)`, and at least one.
     /// - Complexity: O(sections) calls of `matches`.
     func everyRowIsOneSlot(_ matches: (Int32, Int32) -> Bool) -> Bool {
-        guard isOnePerSection, !slots.isEmpty else { return false }
-        for (row, slot) in slots.enumerated() where !matches(Int32(truncatingIfNeeded: firstSection + row), slot) { return false }
+        guard form == .onePerSection, !slots.isEmpty else { return false }
+        for (row, slot) in slots.enumerated() where slot < 0 || !matches(Int32(truncatingIfNeeded: firstSection + row), slot) { return false }
+        return true
+    }
+
+    /// Whether the rows are in the consecutive form, with at least one row,
+    /// each with `matches(section, firstSlot, length)`.
+    /// - Complexity: O(sections) calls of `matches`.
+    func everyRowIsConsecutive(_ matches: (Int32, Int32, Int32) -> Bool) -> Bool {
+        guard form == .consecutive, !rowStarts.isEmpty else { return false }
+        for (row, start) in rowStarts.enumerated() where start >= 0 {
+            if !matches(Int32(truncatingIfNeeded: firstSection + row), start, rowLengths[row]) { return false }
+        }
         return true
     }
 
@@ -219,8 +346,13 @@ struct ElementLookupRows: Sendable {
     func slot(section: Int32, item: Int32) -> Int32? {
         let row = Int(section) - firstSection
         guard row >= 0, item >= 0 else { return nil }
-        if isOnePerSection { return item == 0 && row < slots.count ? slots[row] : nil }
+        if form == .onePerSection {
+            guard item == 0, row < slots.count else { return nil }
+            let slot = slots[row]
+            return slot >= 0 ? slot : nil
+        }
         guard row < rowStarts.count, item < rowLengths[row] else { return nil }
+        if form == .consecutive { return rowStarts[row] &+ item }
         let slot = slots[Int(rowStarts[row]) + Int(item)]
         return slot >= 0 ? slot : nil
     }

@@ -99,4 +99,54 @@ struct ElementLookupTableTests {
         }
         #expect(found == model.count)
     }
+
+    /// The consecutive form (a compositional section's badges, items 0 to m
+    /// in consecutive slots after its cells) and its ways out: sections
+    /// without badges, a badge skipped, one out of order, one replaced, a
+    /// badge between two cells, a section's badges starting past item 0.
+    @Test(arguments: 0..<40)
+    func consecutiveRowsMatchADictionary(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: 7_200 + seed)
+        var builder = PreparedLayoutBuilder(scrollAxis: .vertical, boundsSize: Size(width: 100, height: 100), strategy: .linear)
+        let badge = ElementKind("badge")
+        let code = builder.code(for: .supplementary, badge)
+        let breakChance = generator.pick([0.0, 0.02, 0.2])
+        var model: [String: Rect] = [:]
+        func add(section: Int, item: Int, builder: inout PreparedLayoutBuilder) {
+            let frame = Rect(x: Double(item), y: Double(builder.count), width: 10, height: 10)
+            builder.appendElement(kindCode: code, frame: frame, item: item)
+            model["\(section) \(item)"] = frame
+        }
+        let sectionCount = generator.int(in: 1...24)
+        for section in 0..<sectionCount {
+            let items = generator.int(in: 1...8)
+            builder.beginSection(itemCount: items)
+            for item in 0..<items {
+                builder.appendCell(frame: Rect(x: 0, y: Double(item), width: 1, height: 1), item: item)
+                if generator.chance(breakChance / 4) { add(section: section, item: item, builder: &builder) }
+            }
+            if generator.chance(0.3) { continue }
+            var badged = Array(0..<generator.int(in: 1...items))
+            if generator.chance(breakChance) {
+                switch generator.int(in: 0...3) {
+                case 0: badged.remove(at: generator.int(in: 0...(badged.count - 1)))
+                case 1: badged.swapAt(0, generator.int(in: 0...(badged.count - 1)))
+                case 2: badged.append(generator.int(in: 0...(items - 1)))
+                default: badged = badged.map { $0 + 1 }.filter { $0 < items }
+                }
+            }
+            for item in badged { add(section: section, item: item, builder: &builder) }
+        }
+        let prepared = try builder.build(contentSize: Size(width: 100, height: 100))
+        var found = 0
+        for section in -1...sectionCount {
+            for item in -1...9 {
+                let expected = model["\(section) \(item)"]
+                let actual = prepared.attributesForSupplementaryElement(ofKind: badge, at: IndexPath(item: item, section: section))
+                #expect(actual?.frame == expected, "seed \(seed): badge at \(section), \(item)")
+                if expected != nil { found += 1 }
+            }
+        }
+        #expect(found == model.count)
+    }
 }
