@@ -81,14 +81,8 @@ extension PreparedLayout {
         swap(&slots, &buffer.slots)
         swap(&attributes, &buffer.attributes)
         let count = slots.count
-        if attributes.count < count {
-            let blank = LayoutAttributes(category: .cell, kind: .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 0, height: 0))
-            attributes.append(contentsOf: repeatElement(blank, count: count - attributes.count))
-        }
-        if buffer.mayHoldAdjustedAppearance {
-            for position in attributes.indices { attributes[position].resetAppearance() }
-            buffer.mayHoldAdjustedAppearance = false
-        }
+        QueryBuffer.grow(&attributes, to: count)
+        QueryBuffer.resetAppearance(of: &attributes, ifAdjusted: &buffer.mayHoldAdjustedAppearance)
         var kept = 0
         slots.withUnsafeMutableBufferPointer { slots in
         attributes.withUnsafeMutableBufferPointer { attributes in

@@ -55,10 +55,7 @@ extension PreparedLayout {
                 let lineItem = line * run.pointee.columns
                 for column in columns { buffer.slots.append(Int32(truncatingIfNeeded: base + lineItem + column)) }
                 let lineEnd = end + columns.count
-                if buffer.attributes.count < lineEnd {
-                    let blank = LayoutAttributes(category: .cell, kind: .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 0, height: 0))
-                    buffer.attributes.append(contentsOf: repeatElement(blank, count: lineEnd - buffer.attributes.count))
-                }
+                QueryBuffer.grow(&buffer.attributes, to: lineEnd)
                 let lineCellKinds = buffer.attributes.withUnsafeMutableBufferPointer { attributes in
                     (attributes.baseAddress! + end).overwriteLineCells(
                         columns, of: run, section: Int(run.pointee.section), lineItem: lineItem,

@@ -21,6 +21,30 @@ public struct QueryBuffer: Sendable {
     }
 }
 
+extension QueryBuffer {
+    /// Appends blank cell attributes to `attributes` until it holds `count`,
+    /// for a query to write its results over in place.
+    /// - Complexity: O(count - attributes.count)
+    @inline(__always)
+    static func grow(_ attributes: inout [LayoutAttributes], to count: Int) {
+        guard attributes.count < count else { return }
+        let blank = LayoutAttributes(category: .cell, kind: .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 0, height: 0))
+        attributes.append(contentsOf: repeatElement(blank, count: count - attributes.count))
+    }
+
+    /// Gives every one of `attributes` the default alpha, hidden flag and
+    /// transform again if a visible-items handler may have changed them
+    /// (`adjusted`, the buffer's `mayHoldAdjustedAppearance`, then cleared),
+    /// so that a query need write only identities and frames.
+    /// - Complexity: O(attributes.count) after a handler ran, else O(1).
+    @inline(__always)
+    static func resetAppearance(of attributes: inout [LayoutAttributes], ifAdjusted adjusted: inout Bool) {
+        guard adjusted else { return }
+        for position in attributes.indices { attributes[position].resetAppearance() }
+        adjusted = false
+    }
+}
+
 extension PreparedLayout {
     /// The attributes of every element whose frame intersects `rect` (UIKit's
     /// `layoutAttributesForElements(in:)`), each once, in the index's order.

@@ -14,15 +14,8 @@ extension PreparedLayout {
     /// - Complexity: O(k) for k candidates.
     func appendAttributesAtStoredFrames(buffer: inout QueryBuffer) {
         let count = buffer.slots.count
-        let held = buffer.attributes.count
-        if held < count {
-            let blank = LayoutAttributes(category: .cell, kind: .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 0, height: 0))
-            buffer.attributes.append(contentsOf: repeatElement(blank, count: count - held))
-        }
-        if buffer.mayHoldAdjustedAppearance {
-            for position in buffer.attributes.indices { buffer.attributes[position].resetAppearance() }
-            buffer.mayHoldAdjustedAppearance = false
-        }
+        QueryBuffer.grow(&buffer.attributes, to: count)
+        QueryBuffer.resetAppearance(of: &buffer.attributes, ifAdjusted: &buffer.mayHoldAdjustedAppearance)
         guard count > 0 else { return }
         buffer.slots.withUnsafeBufferPointer { slots in
         buffer.attributes.withUnsafeMutableBufferPointer { attributes in
