@@ -34,9 +34,12 @@ struct ElementKeyCursor {
     /// Afterwards `impliedCells` contains `slot` exactly when it is an
     /// implied cell, and then `item(ofImpliedCell:)` and `impliedSection`
     /// give the key of every cell in `impliedCells`.
+    /// - Parameter trails: `false` only for a table without run trails
+    ///   (`runTrails` empty), whose caller, given the constant, gets a copy
+    ///   that never reads or keeps a trail (fewer registers in its loop).
     /// - Complexity: O(1)
     @inline(__always)
-    mutating func key(ofSlot slot: Int, in table: ElementKeyTable) -> ElementKey {
+    mutating func key(ofSlot slot: Int, in table: ElementKeyTable, trails: Bool = true) -> ElementKey {
         if !impliedCells.contains(slot) {
             let word = table.storedSlots.words[slot >> 6]
             let bits = word.bits, bit: UInt64 = 1 &<< UInt64(slot & 63)
@@ -55,7 +58,7 @@ struct ElementKeyCursor {
                 runSlots = start..<end
                 section = table.section(ofRun: run)
                 trailStart = Int.max
-                if !table.runTrails.isEmpty {
+                if trails, !table.runTrails.isEmpty {
                     let trail = table.runTrails[run]
                     trailStart = trail.firstSlot == .max ? Int.max : Int(trail.firstSlot)
                     if trailStart != Int.max { trailKey = table.trailKeys[Int(trail.pattern)] }
@@ -63,13 +66,13 @@ struct ElementKeyCursor {
                 impliedCells = 0..<0
             }
             if slot < firstCell { return table.impliedKey(ofSlot: slot, section: section, firstCellSlot: firstCell) }
-            if slot >= trailStart {
+            if trails, slot >= trailStart {
                 return ElementKey(section: section, item: Int32(truncatingIfNeeded: slot &- trailStart), kindCode: trailKey.kindCode, zIndex: trailKey.zIndex)
             }
             // The stored keys after `slot` in its word (none past bit 63: the shift gives 0).
             let storedAfter = bits & ~((2 &<< UInt64(slot & 63)) &- 1)
             let nextStored = storedAfter == 0 ? (slot | 63) + 1 : (slot & ~63) + storedAfter.trailingZeroBitCount
-            impliedCells = slot..<Swift.min(nextStored, runSlots.upperBound, trailStart)
+            impliedCells = slot..<(trails ? Swift.min(nextStored, runSlots.upperBound, trailStart) : Swift.min(nextStored, runSlots.upperBound))
         }
         return ElementKey(section: section, item: Int32(truncatingIfNeeded: slot &- firstCell), kindCode: 0, zIndex: 0)
     }
@@ -78,11 +81,12 @@ struct ElementKeyCursor {
     /// next words' slots up to the next stored key or the run's end, but no
     /// further than the word holding `last`: a query's stretch of consecutive
     /// cells is not cut every 64 slots.
+    /// - Parameter trails: as for `key(ofSlot:in:trails:)`.
     /// - Complexity: O(1 + (last - impliedCells.upperBound) / 64)
     @inline(__always)
-    mutating func extendImpliedCells(through last: Int, in table: ElementKeyTable) {
+    mutating func extendImpliedCells(through last: Int, in table: ElementKeyTable, trails: Bool = true) {
         var end = impliedCells.upperBound
-        let cellsEnd = Swift.min(runSlots.upperBound, trailStart)
+        let cellsEnd = trails ? Swift.min(runSlots.upperBound, trailStart) : runSlots.upperBound
         guard end & 63 == 0, end < cellsEnd, end <= last else { return }
         let words = table.storedSlots.words
         while end <= last, end >> 6 < words.count {

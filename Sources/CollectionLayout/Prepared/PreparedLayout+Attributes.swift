@@ -188,17 +188,56 @@ extension PreparedLayout {
     /// without asking the cursor (`overwriteCells`), each item the slot's
     /// distance from the run's first cell, and whether its kind needs
     /// writing read from one byte (`LayoutAttributes.holdsCellKind`).
+    ///
+    /// A table without run trails (every layout but the compositional ones
+    /// with badges) takes its own copy of the loop, whose key cursor never
+    /// looks at a trail (`ElementKeyCursor.key(ofSlot:in:trails:)`).
     /// - Complexity: O(positions.count)
-    @inline(never)
+    @inline(__always)
     static func writeAtStoredFrames(
         slots: UnsafePointer<Int32>, _ positions: Range<Int>, keys: ElementKeyTable, frames: UnsafePointer<Rect>,
         entries: UnsafeMutablePointer<KindTable.Entry>, into results: UnsafeMutablePointer<LayoutAttributes>
+    ) {
+        if keys.runTrails.isEmpty {
+            writeAtStoredFramesWithoutTrails(slots: slots, positions, keys: keys, frames: frames, entries: entries, into: results)
+        } else {
+            writeAtStoredFramesWithTrails(slots: slots, positions, keys: keys, frames: frames, entries: entries, into: results)
+        }
+    }
+
+    /// `writeAtStoredFrames(slots:_:keys:frames:entries:into:)` for a table without run trails.
+    /// - Complexity: O(positions.count)
+    @inline(never)
+    private static func writeAtStoredFramesWithoutTrails(
+        slots: UnsafePointer<Int32>, _ positions: Range<Int>, keys: ElementKeyTable, frames: UnsafePointer<Rect>,
+        entries: UnsafeMutablePointer<KindTable.Entry>, into results: UnsafeMutablePointer<LayoutAttributes>
+    ) {
+        writeAtStoredFrames(slots: slots, positions, keys: keys, frames: frames, entries: entries, into: results, trails: false)
+    }
+
+    /// `writeAtStoredFrames(slots:_:keys:frames:entries:into:)` for a table with run trails.
+    /// - Complexity: O(positions.count)
+    @inline(never)
+    private static func writeAtStoredFramesWithTrails(
+        slots: UnsafePointer<Int32>, _ positions: Range<Int>, keys: ElementKeyTable, frames: UnsafePointer<Rect>,
+        entries: UnsafeMutablePointer<KindTable.Entry>, into results: UnsafeMutablePointer<LayoutAttributes>
+    ) {
+        writeAtStoredFrames(slots: slots, positions, keys: keys, frames: frames, entries: entries, into: results, trails: true)
+    }
+
+    /// `writeAtStoredFrames(slots:_:keys:frames:entries:into:)` with
+    /// `trails` whether the table has run trails, a constant at each call.
+    /// - Complexity: O(positions.count)
+    @inline(__always)
+    private static func writeAtStoredFrames(
+        slots: UnsafePointer<Int32>, _ positions: Range<Int>, keys: ElementKeyTable, frames: UnsafePointer<Rect>,
+        entries: UnsafeMutablePointer<KindTable.Entry>, into results: UnsafeMutablePointer<LayoutAttributes>, trails: Bool
     ) {
         var kindsMatch = true, cursor = ElementKeyCursor()
         var position = positions.lowerBound
         while position < positions.upperBound {
             let slot = Int(slots[position])
-            let key = cursor.key(ofSlot: slot, in: keys)
+            let key = cursor.key(ofSlot: slot, in: keys, trails: trails)
             guard cursor.impliedCells.contains(slot) else {
                 let kindMatches = (results + position).overwriteAllButKind(entry: entries + Int(key.kindCode), key: key, frame: frames[slot])
                 kindsMatch = kindsMatch && kindMatches
@@ -220,7 +259,7 @@ extension PreparedLayout {
                 // Stopped at the end of the cells known implied, the next candidate the next slot: one more bitmap word.
                 let known = cursor.impliedCells.upperBound
                 guard position < positions.upperBound, Int(next) == known, slots[position] == next else { break }
-                cursor.extendImpliedCells(through: known, in: keys)
+                cursor.extendImpliedCells(through: known, in: keys, trails: trails)
                 guard cursor.impliedCells.upperBound > known else { break }
             }
             kindsMatch = kindsMatch && cellKinds
@@ -228,7 +267,7 @@ extension PreparedLayout {
         guard !kindsMatch else { return }
         cursor = ElementKeyCursor()
         for position in positions {
-            (results + position).assignKind(of: entries + Int(cursor.key(ofSlot: Int(slots[position]), in: keys).kindCode))
+            (results + position).assignKind(of: entries + Int(cursor.key(ofSlot: Int(slots[position]), in: keys, trails: trails).kindCode))
         }
     }
 
