@@ -16,12 +16,15 @@ extension UnsafeMutablePointer where Pointee == LayoutAttributes {
     /// reused buffer's attributes mostly hold already (a cell's, 0), are
     /// read, not written: only when some attributes of the stretch held
     /// another are they all written, in a second loop: the stores, not the
-    /// instructions, bound this loop (results/attributes-10e6-3).
+    /// instructions, bound this loop (results/attributes-10e6-3). That costs
+    /// a few instructions per stretch, more than it saves where stretches
+    /// are a few cells long (an App Store page's): with `readsIdentity`
+    /// false, category and zIndex are stored with the rest, five stores.
     /// - Returns: whether every one of them already held the cell kind
     ///   (`LayoutAttributes.holdsCellKind`); if not, the caller assigns it.
     /// - Complexity: O(count)
     @inline(__always)
-    func overwriteCells(count: Int, section: Int, firstItem: Int, frames: UnsafePointer<Rect>) -> Bool {
+    func overwriteCells(count: Int, section: Int, firstItem: Int, frames: UnsafePointer<Rect>, readsIdentity: Bool = true) -> Bool {
         var path = unsafeBitCast(IndexPath(item: firstItem, section: section), to: SIMD2<Int>.self)
         let nextItem = unsafeBitCast(IndexPath(item: 1, section: 0), to: SIMD2<Int>.self)
         var held = CellIdentity()
@@ -29,14 +32,14 @@ extension UnsafeMutablePointer where Pointee == LayoutAttributes {
         // Two cells per step (the second at constant offsets), then the odd one.
         let pairsEnd = self + (count & ~1), end = self + count
         while result < pairsEnd {
-            result.overwriteCellPlacement(path: path, frame: frame, held: &held)
-            (result + 1).overwriteCellPlacement(path: path &+ nextItem, frame: frame + 1, held: &held)
+            result.overwriteCellPlacement(path: path, frame: frame, held: &held, readsIdentity: readsIdentity)
+            (result + 1).overwriteCellPlacement(path: path &+ nextItem, frame: frame + 1, held: &held, readsIdentity: readsIdentity)
             path &+= nextItem &+ nextItem
             result += 2
             frame += 2
         }
-        if result < end { result.overwriteCellPlacement(path: path, frame: frame, held: &held) }
-        if !held.isCellAtZero {
+        if result < end { result.overwriteCellPlacement(path: path, frame: frame, held: &held, readsIdentity: readsIdentity) }
+        if readsIdentity && !held.isCellAtZero {
             for cell in self..<end {
                 cell.pointee.category = .cell
                 cell.pointee.zIndex = 0
@@ -47,15 +50,21 @@ extension UnsafeMutablePointer where Pointee == LayoutAttributes {
 
     /// One cell of `overwriteCells`: the index path's two words (`path`, in
     /// `IndexPath`'s layout) and the frame stored; the `holdsCellKind`
-    /// byte, category and zIndex there read into `held`.
+    /// byte read into `held`, and the category and zIndex too when
+    /// `readsIdentity`, else stored.
     /// - Complexity: O(1)
     @inline(__always)
-    private func overwriteCellPlacement(path: SIMD2<Int>, frame: UnsafePointer<Rect>, held: inout CellIdentity) {
+    private func overwriteCellPlacement(path: SIMD2<Int>, frame: UnsafePointer<Rect>, held: inout CellIdentity, readsIdentity: Bool) {
         // The flag's byte read as a byte (a Bool read as one is tested and selected).
         let raw = UnsafeMutableRawPointer(self)
         held.cellKinds &= raw.load(fromByteOffset: LayoutAttributes.holdsCellKindOffset, as: UInt8.self)
-        held.otherCategories |= raw.load(fromByteOffset: LayoutAttributes.categoryOffset, as: UInt8.self) ^ CellIdentity.cellCategory
-        held.zIndexes |= pointee.zIndex
+        if readsIdentity {
+            held.otherCategories |= raw.load(fromByteOffset: LayoutAttributes.categoryOffset, as: UInt8.self) ^ CellIdentity.cellCategory
+            held.zIndexes |= pointee.zIndex
+        } else {
+            pointee.category = .cell
+            pointee.zIndex = 0
+        }
         raw.storeBytes(of: path, toByteOffset: LayoutAttributes.indexPathOffset, as: SIMD2<Int>.self)
         pointee.frame = frame.pointee
     }

@@ -220,7 +220,9 @@ extension PreparedLayout {
                 // The candidates that continue the stretch, then their attributes in one tight loop.
                 let limit = Swift.min(positions.upperBound, position &+ (cursor.impliedCells.upperBound &- Int(next))) &- position
                 let stretch = (slots + position).consecutiveCount(from: next, limit: limit)
-                cellKinds = (results + position).overwriteCells(count: stretch, section: section, firstItem: item, frames: frames + Int(next)) && cellKinds
+                cellKinds = (results + position).overwriteCells(
+                    count: stretch, section: section, firstItem: item, frames: frames + Int(next), readsIdentity: false
+                ) && cellKinds
                 position &+= stretch
                 next &+= Int32(truncatingIfNeeded: stretch)
                 item &+= stretch
