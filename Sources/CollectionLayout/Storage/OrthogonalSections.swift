@@ -25,8 +25,9 @@
 struct OrthogonalSections: Sendable {
     /// The strips, by main-axis start.
     @usableFromInline var strips: [OrthogonalStrip]
-    /// Each strip's declaration, in the order of `strips`.
-    @usableFromInline let declarations: [OrthogonalSectionDeclaration]
+    /// Each strip's declaration, in the order of `strips`, kept as what
+    /// differs between them (`declaration(at:)` rebuilds one).
+    let declarations: OrthogonalDeclarationTable
     /// The running maximum of the strips' main-axis ends, in the same order.
     @usableFromInline let runningMaxEnd: [Double]
     /// The directory over `runningMaxEnd`: where a query's strips begin.
@@ -152,7 +153,7 @@ struct OrthogonalSections: Sendable {
             strips = order.map { strips[$0] }
         }
         let declared = order.map { bySlot[$0] }
-        let declarations = declared.elementsEqual(unordered.indices) ? unordered : declared.map { unordered[$0] }
+        let declarations = OrthogonalDeclarationTable(declared.elementsEqual(unordered.indices) ? unordered : declared.map { unordered[$0] })
         var runningMaxEnd: [Double] = []
         runningMaxEnd.reserveCapacity(strips.count)
         for strip in strips { runningMaxEnd.append(Swift.max(runningMaxEnd.last ?? -.infinity, strip.mainEnd)) }
@@ -181,10 +182,16 @@ struct OrthogonalSections: Sendable {
     var heapBytes: Int {
         let int32 = MemoryLayout<Int32>.stride, double = MemoryLayout<Double>.stride
         var bytes = mainSlots.count * int32 + crossOrder.count * int32 + runningMaxCrossEnd.count * double
-        bytes += strips.count * MemoryLayout<OrthogonalStrip>.stride + declarations.count * MemoryLayout<OrthogonalSectionDeclaration>.stride
-        for declaration in declarations { bytes += declaration.groupEdges.heapBytes }
+        bytes += strips.count * MemoryLayout<OrthogonalStrip>.stride + declarations.heapBytes
         bytes += runningMaxEnd.count * double + endDirectory.entries.count * int32
         return bytes + (stripOfSection.count + firstSlots.count + stripOfFirstSlot.count) * int32
+    }
+
+    /// The declaration of strip `position`.
+    /// - Complexity: O(1) (see `OrthogonalDeclarationTable.declaration(at:section:slots:)`).
+    func declaration(at position: Int) -> OrthogonalSectionDeclaration {
+        let strip = strips[position]
+        return declarations.declaration(at: position, section: Int(strip.section), slots: Int(strip.slots.lowerBound)..<Int(strip.slots.upperBound))
     }
 
     /// Records whether some strip holds an element `pins` pins (`holdsPinned`).

@@ -29,7 +29,9 @@ struct OrthogonalSectionsBytesTests {
         }
         let prepared = try builder.build(contentSize: Size(width: 400, height: y))
         let strips = sectionCount, nonEmpty = sectionCount - sectionCount / 3, entries = nonEmpty * cellsPerStrip
-        var expected = prepared.index.indexBytes + strips * (MemoryLayout<OrthogonalStrip>.stride + MemoryLayout<OrthogonalSectionDeclaration>.stride)
+        var expected = prepared.index.indexBytes + strips * MemoryLayout<OrthogonalStrip>.stride
+        // Each declaration lists its groups, so it is its own template (kept whole) beside its record.
+        expected += strips * (MemoryLayout<OrthogonalDeclarationTable.Record>.stride + MemoryLayout<OrthogonalSectionDeclaration>.stride)
         expected += strips * (2 + 2) * 8 // each declaration's two group starts and ends, listed as given
         expected += entries * (4 + 8) // cross-axis order and running cross ends
         expected += strips * 8 + (strips + 1) * 4 // running main-axis ends and their directory (one strip per end, plus the end entry)
