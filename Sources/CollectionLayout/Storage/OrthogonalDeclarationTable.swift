@@ -50,13 +50,18 @@ struct OrthogonalDeclarationTable: Sendable {
     /// No declaration.
     init() {}
 
+    /// The templates compared one by one before any is hashed: a page
+    /// declares a handful of shapes, and comparing a few keys is cheaper
+    /// than hashing one.
+    private static let listedTemplateKeys = 16
+
     /// The table of `declarations`, in their order.
-    /// - Complexity: O(S) expected (a hash of each closed-form shape but
-    ///   when it repeats the previous one's).
+    /// - Complexity: O(S × listedTemplateKeys) (a comparison with each of
+    ///   the first templates, then a hash when there are more).
     init(_ declarations: [OrthogonalSectionDeclaration]) {
         records.reserveCapacity(declarations.count)
-        var known: [TemplateKey: Int32] = [:]
-        var previous: (key: TemplateKey, template: Int32)?
+        var firstKeys: [(key: TemplateKey, template: Int32)] = []
+        var later: [TemplateKey: Int32] = [:]
         for declaration in declarations {
             guard case .arithmetic(let first, let pitch, let length, let lastEnd) = declaration.groupEdges.storage else {
                 records.append(Record(template: Int32(templates.count), groupCount: 0, contentLength: 0, lastEnd: 0))
@@ -69,16 +74,15 @@ struct OrthogonalDeclarationTable: Sendable {
                 first: first.bitPattern, pitch: pitch.bitPattern, length: length.bitPattern
             )
             let template: Int32
-            if let previous, previous.key == key {
-                template = previous.template
-            } else if let found = known[key] {
+            if let found = firstKeys.first(where: { $0.key == key }) {
+                template = found.template
+            } else if firstKeys.count == Self.listedTemplateKeys, let found = later[key] {
                 template = found
             } else {
                 template = Int32(templates.count)
                 templates.append(declaration)
-                known[key] = template
+                if firstKeys.count < Self.listedTemplateKeys { firstKeys.append((key, template)) } else { later[key] = template }
             }
-            previous = (key, template)
             records.append(
                 Record(
                     template: template, groupCount: Int32(truncatingIfNeeded: declaration.groupEdges.count),

@@ -85,6 +85,16 @@ struct OrthogonalDeclarationTableTests {
         #expect(MemoryLayout<OrthogonalDeclarationTable.Record>.stride == 24)
     }
 
+    @Test func shapesPastTheComparedOnesAreFoundAgain() {
+        // 30 pitches, each declared twice: more templates than are compared one by one.
+        let declared = (0..<60).map { evenlySpaced(section: $0, slots: (4 * $0)..<(4 * $0 + 4), pitch: 100 + Double($0 % 30), length: 90, groupCount: 2 + $0 % 4) }
+        let table = OrthogonalDeclarationTable(declared)
+        #expect(table.templates.count == 30)
+        for (position, declaration) in declared.enumerated() {
+            #expect(fields(table.declaration(at: position, section: declaration.section, slots: declaration.slots)) == fields(declaration))
+        }
+    }
+
     @Test func aPreparedLayoutGivesBackItsDeclarations() throws {
         let declared = declarations
         var builder = PreparedLayoutBuilder(scrollAxis: .vertical, boundsSize: Size(width: 390, height: 844), strategy: .stripDirectory)
