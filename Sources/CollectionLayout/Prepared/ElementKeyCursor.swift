@@ -72,7 +72,7 @@ struct ElementKeyCursor {
             // The stored keys after `slot` in its word (none past bit 63: the shift gives 0).
             let storedAfter = bits & ~((2 &<< UInt64(slot & 63)) &- 1)
             let nextStored = storedAfter == 0 ? (slot | 63) + 1 : (slot & ~63) + storedAfter.trailingZeroBitCount
-            impliedCells = slot..<(trails ? Swift.min(nextStored, runSlots.upperBound, trailStart) : Swift.min(nextStored, runSlots.upperBound))
+            impliedCells = slot..<Swift.min(nextStored, runSlots.upperBound, trails ? trailStart : Int.max)
         }
         return ElementKey(section: section, item: Int32(truncatingIfNeeded: slot &- firstCell), kindCode: 0, zIndex: 0)
     }
@@ -86,7 +86,7 @@ struct ElementKeyCursor {
     @inline(__always)
     mutating func extendImpliedCells(through last: Int, in table: ElementKeyTable, trails: Bool = true) {
         var end = impliedCells.upperBound
-        let cellsEnd = trails ? Swift.min(runSlots.upperBound, trailStart) : runSlots.upperBound
+        let cellsEnd = Swift.min(runSlots.upperBound, trails ? trailStart : Int.max)
         guard end & 63 == 0, end < cellsEnd, end <= last else { return }
         let words = table.storedSlots.words
         while end <= last, end >> 6 < words.count {
