@@ -93,9 +93,27 @@ extension StripDirectoryIndex {
     /// spanning the whole week: reach near 1, every element scanned anyway).
     /// So the elements are tested one by one when `l · (1 - reach) <=
     /// levelCost`, and at most `flatLimit` of them.
+    ///
+    /// Their frames are gathered first into a copy of their own, which the
+    /// levels' passes read instead of the layout's frames: the long elements
+    /// are spread over them (an App Store page's 47,000 backgrounds and
+    /// pinned headers over 1.5 million frames), and each pass's reads
+    /// missed the cache.
     /// - Complexity: O(l log l) for l long elements.
     static func longLevels(frames: [Rect], slots: [Int32], axis: Axis) -> (levels: [StripLevel], frames: [Rect], slots: [Int32], directory: [Int32]) {
         guard !slots.isEmpty else { return ([], [], [], []) }
+        var levels = longLevels(gathered: slots.map { frames[Int($0)] }, axis: axis)
+        levels.slots.withUnsafeMutableBufferPointer { kept in
+            for position in kept.indices { kept[position] = slots[Int(kept[position])] }
+        }
+        return levels
+    }
+
+    /// `longLevels(frames:slots:axis:)` over the long elements' frames
+    /// alone, in slot order: the slots it returns are positions in `frames`.
+    /// - Complexity: O(l log l)
+    private static func longLevels(gathered frames: [Rect], axis: Axis) -> (levels: [StripLevel], frames: [Rect], slots: [Int32], directory: [Int32]) {
+        let slots = Array(0..<Int32(truncatingIfNeeded: frames.count))
         let startOf = { (slot: Int32) in frames[Int(slot)].min(axis) }
         var pending = slots
         // In slot order, so ties are in slot order already: a sort only when a start goes back.
