@@ -232,7 +232,23 @@ struct ElementLookupRows: Sendable {
     /// - Complexity: amortized O(1), plus padding the row up to `item`; O(sections)
     ///   once, when a kind stops having at most one element per section;
     ///   padding the skipped sections with -1 in the one-per-section form.
+    @inline(__always)
     mutating func insert(section: Int32, item: Int32, slot: Int32) -> Bool {
+        // The common case first, inlined into the caller: the next element
+        // of the last section's consecutive row (a section's next badge).
+        if form == .consecutive {
+            let row = Int(section) &- firstSection, last = rowLengths.count &- 1
+            if row == last, row >= 0, rowLengths[row] == item, item > 0, slot == rowStarts[row] &+ item {
+                rowLengths[row] = item &+ 1
+                return true
+            }
+        }
+        return insertOther(section: section, item: item, slot: slot)
+    }
+
+    /// `insert` but for the next element of a consecutive row.
+    /// - Complexity: as `insert`.
+    private mutating func insertOther(section: Int32, item: Int32, slot: Int32) -> Bool {
         if slots.isEmpty, rowStarts.isEmpty {
             // A fresh table, or one emptied for reuse: it starts over in the one-per-section form.
             firstSection = Int(section)
