@@ -32,7 +32,7 @@ extension StripDirectoryIndex {
         let parts = subsetExtents.withUnsafeBufferPointer { extents in
             Self.subsetParts(slotCount: frames.count, slots: slots, extents: MainAxisExtents(pairs: extents), axis: axis) { frames[Int(slots[$0])] }
         }
-        self.init(frames: frames, axis: axis, parts: parts)
+        self.init(frames: frames, axis: axis, parts: parts, gathersLongFrames: true)
     }
 
     /// The top level's parts for a subset, built over its contiguous copy

@@ -93,4 +93,17 @@ struct StripDirectoryMergedOrderTests {
         #expect(merged == nil ? true : false, "the moves exceed mergeWorkPerElement per element")
         #expect(sorted.order.count == count)
     }
+
+    @Test("Long levels built from a gathered copy of the long frames are those built in place", arguments: 1...4)
+    func gatheredLongLevels(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let frames = Self.page(sections: 3_000, seed: seed)
+        // Every third slot or so, ascending, past the gathering limit.
+        let slots = frames.indices.filter { _ in Int.random(in: 0..<3, using: &generator) == 0 }.map { Int32($0) }
+        #expect(slots.count >= StripDirectoryIndex.gatherLimit)
+        let gathered = StripDirectoryIndex.longLevels(frames: frames, slots: slots, axis: .vertical, gathers: true)
+        let inPlace = StripDirectoryIndex.longLevels(frames: frames, slots: slots, axis: .vertical, gathers: false)
+        #expect(gathered.slots == inPlace.slots && gathered.frames == inPlace.frames && gathered.directory == inPlace.directory)
+        #expect(gathered.levels.map(\.count) == inPlace.levels.map(\.count) && gathered.levels.map(\.strips) == inPlace.levels.map(\.strips))
+    }
 }
