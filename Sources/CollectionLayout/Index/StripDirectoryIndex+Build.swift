@@ -97,7 +97,11 @@ extension StripDirectoryIndex {
     /// outside the span fall into the first or the last strip, so the span
     /// need not be measured over every frame. Only `slots` (ascending) are
     /// indexed: `frames.indices` (a subset is built over its compact copy
-    /// instead, its positions translated back by `subsetParts`).
+    /// instead, its positions translated back by `subsetParts`). When
+    /// starts go back only a little the parts are built in one pass
+    /// instead (`mergedParts`) when `merges` is set: by the subset build
+    /// (the App Store page's main elements, where its badges go back); other
+    /// layouts' frames that fail `inSlotOrder` are not known to gain by it.
     /// - Complexity: O(n + Σ s·log s) over strips of size s.
     static func general<Slots: Collection>(
         frames: [Rect], slots: Slots, axis: Axis, threshold: Double, sampledStarts: ClosedRange<Double>
@@ -110,8 +114,9 @@ extension StripDirectoryIndex {
     /// `general(frames:slots:axis:threshold:sampledStarts:)` over any storage of the extents.
     /// - Complexity: O(n + Σ s·log s) over strips of size s.
     static func general<Slots: Collection>(
-        extents: MainAxisExtents, slots: Slots, threshold: Double, sampledStarts: ClosedRange<Double>
+        extents: MainAxisExtents, slots: Slots, threshold: Double, sampledStarts: ClosedRange<Double>, merges: Bool = false
     ) -> Parts where Slots.Element: BinaryInteger {
+        if merges, let parts = Self.mergedParts(extents: extents, slots: slots, threshold: threshold, sampledStarts: sampledStarts) { return parts }
         var longSlots: [Int32] = []
         var inSlotOrder = true, maxShort = 0.0
         let strips = Swift.max(1, slots.count / Self.elementsPerStrip)

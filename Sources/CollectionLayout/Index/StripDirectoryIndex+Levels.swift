@@ -93,9 +93,33 @@ extension StripDirectoryIndex {
     /// spanning the whole week: reach near 1, every element scanned anyway).
     /// So the elements are tested one by one when `l · (1 - reach) <=
     /// levelCost`, and at most `flatLimit` of them.
+    ///
+    /// With `gathers`, many long elements (at least `gatherLimit`) have
+    /// their frames gathered first into a copy of their own, which the
+    /// levels' passes read instead of the layout's frames: they are spread
+    /// over them (a subset's, the App Store page's 47,000 backgrounds and
+    /// pinned headers among 1.5 million frames, carousels' included), and
+    /// each pass's reads missed the cache. Otherwise they are read in place:
+    /// the copy and its positions are two allocations more per build, which
+    /// the subset's merged build (`mergedParts`) saves and others do not.
     /// - Complexity: O(l log l) for l long elements.
-    static func longLevels(frames: [Rect], slots: [Int32], axis: Axis) -> (levels: [StripLevel], frames: [Rect], slots: [Int32], directory: [Int32]) {
+    static func longLevels(frames: [Rect], slots: [Int32], axis: Axis, gathers: Bool = false) -> (levels: [StripLevel], frames: [Rect], slots: [Int32], directory: [Int32]) {
         guard !slots.isEmpty else { return ([], [], [], []) }
+        guard gathers, slots.count >= Self.gatherLimit else { return levels(of: slots, in: frames, axis: axis) }
+        var levels = levels(of: Array(0..<Int32(truncatingIfNeeded: slots.count)), in: slots.map { frames[Int($0)] }, axis: axis)
+        levels.slots.withUnsafeMutableBufferPointer { kept in
+            for position in kept.indices { kept[position] = slots[Int(kept[position])] }
+        }
+        return levels
+    }
+
+    /// The fewest long elements whose frames `longLevels` gathers.
+    static var gatherLimit: Int { 4_096 }
+
+    /// `longLevels(frames:slots:axis:)` over `slots` (ascending, not
+    /// empty) of `frames`, read where they are.
+    /// - Complexity: O(l log l)
+    private static func levels(of slots: [Int32], in frames: [Rect], axis: Axis) -> (levels: [StripLevel], frames: [Rect], slots: [Int32], directory: [Int32]) {
         let startOf = { (slot: Int32) in frames[Int(slot)].min(axis) }
         var pending = slots
         // In slot order, so ties are in slot order already: a sort only when a start goes back.

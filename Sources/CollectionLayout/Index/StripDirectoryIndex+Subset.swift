@@ -32,15 +32,15 @@ extension StripDirectoryIndex {
         let parts = subsetExtents.withUnsafeBufferPointer { extents in
             Self.subsetParts(slotCount: frames.count, slots: slots, extents: MainAxisExtents(pairs: extents), axis: axis) { frames[Int(slots[$0])] }
         }
-        self.init(frames: frames, axis: axis, parts: parts)
+        self.init(frames: frames, axis: axis, parts: parts, gathersLongFrames: true)
     }
 
     /// The top level's parts for a subset, built over its contiguous copy
     /// (`extents`) and translated through `slots`: the one-pass build
     /// (`inSlotOrder`, which gives up on its first check block before it
     /// allocates anything: the App Store page's subset, with long elements
-    /// and starts going back early, does), else the sorting build
-    /// (`general`). Both list positions of the copy, which `slots` (ascending,
+    /// and starts going back early, does), else the general build, merged
+    /// in one pass where it can be (`mergedParts`). Both list positions of the copy, which `slots` (ascending,
     /// so ties keep their order) turns into slots: the same parts as
     /// `general(frames:slots:...)` builds through the slot list, the strips
     /// being the same. An order left empty (the copy's positions in order)
@@ -52,7 +52,7 @@ extension StripDirectoryIndex {
     static func subsetParts(slotCount: Int, slots: [Int32], extents: MainAxisExtents, axis: Axis, frame: (Int) -> Rect) -> Parts {
         let (threshold, sampledStarts) = Self.longLengthThreshold(count: extents.count, axis: axis, depth: 0, frame: frame)
         var parts = Self.inSlotOrder(extents: extents, threshold: threshold)
-            ?? Self.general(extents: extents, slots: 0..<extents.count, threshold: threshold, sampledStarts: sampledStarts)
+            ?? Self.general(extents: extents, slots: 0..<extents.count, threshold: threshold, sampledStarts: sampledStarts, merges: true)
         let ordered = parts.order.isEmpty
         slots.withUnsafeBufferPointer { slots in
             parts.order.withUnsafeMutableBufferPointer { order in

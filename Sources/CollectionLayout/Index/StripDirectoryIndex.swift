@@ -94,15 +94,17 @@ public struct StripDirectoryIndex: RectIndex {
         self.init(frames: frames, axis: axis, parts: parts)
     }
 
-    /// The index over `frames` whose top level `parts` built; builds the long levels.
+    /// The index over `frames` whose top level `parts` built; builds the
+    /// long levels, from a gathered copy of their frames when
+    /// `gathersLongFrames` (see `longLevels`).
     /// - Complexity: O(l log l) for the l long elements.
-    init(frames: [Rect], axis: Axis, parts: Parts) {
+    init(frames: [Rect], axis: Axis, parts: Parts, gathersLongFrames: Bool = false) {
         self.frames = frames
         self.axis = axis
         topScale = parts.top.scale
         order = parts.order
         directory = parts.directory
-        let long = Self.longLevels(frames: frames, slots: parts.longSlots, axis: axis)
+        let long = Self.longLevels(frames: frames, slots: parts.longSlots, axis: axis, gathers: gathersLongFrames)
         levels = long.levels
         longFrames = long.frames
         longSlots = long.slots

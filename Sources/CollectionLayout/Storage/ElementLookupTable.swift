@@ -232,7 +232,23 @@ struct ElementLookupRows: Sendable {
     /// - Complexity: amortized O(1), plus padding the row up to `item`; O(sections)
     ///   once, when a kind stops having at most one element per section;
     ///   padding the skipped sections with -1 in the one-per-section form.
+    @inline(__always)
     mutating func insert(section: Int32, item: Int32, slot: Int32) -> Bool {
+        // The common case first, inlined into the caller: the next element
+        // of the last section's consecutive row (a section's next badge).
+        if form == .consecutive {
+            let row = Int(section) &- firstSection, last = rowLengths.count &- 1
+            if row == last, row >= 0, rowLengths[row] == item, item > 0, slot == rowStarts[row] &+ item {
+                rowLengths[row] = item &+ 1
+                return true
+            }
+        }
+        return insertOther(section: section, item: item, slot: slot)
+    }
+
+    /// `insert` but for the next element of a consecutive row.
+    /// - Complexity: as `insert`.
+    private mutating func insertOther(section: Int32, item: Int32, slot: Int32) -> Bool {
         if slots.isEmpty, rowStarts.isEmpty {
             // A fresh table, or one emptied for reuse: it starts over in the one-per-section form.
             firstSection = Int(section)
@@ -243,7 +259,7 @@ struct ElementLookupRows: Sendable {
         if form == .onePerSection {
             if item == 0 {
                 // A section without an element of the kind (a featured carousel without a header) is a -1.
-                if row > slots.count { slots.append(contentsOf: repeatElement(-1, count: row - slots.count)) }
+                while row > slots.count { slots.append(-1) }
                 if row == slots.count { slots.append(slot) } else { slots[row] = slot }
                 return true
             }
@@ -267,9 +283,15 @@ struct ElementLookupRows: Sendable {
     /// spread, and `false`.
     /// - Complexity: amortized O(1), plus the sections skipped; O(items) once, when spreading.
     private mutating func insertConsecutive(row: Int, item: Int, slot: Int32) -> Bool {
-        if row >= rowStarts.count {
-            rowStarts.append(contentsOf: repeatElement(-1, count: row + 1 - rowStarts.count))
-            rowLengths.append(contentsOf: repeatElement(0, count: row + 1 - rowLengths.count))
+        padRows(before: row)
+        if row == rowStarts.count {
+            if item == 0 {
+                // A section's first element (its first badge) starts its row.
+                rowStarts.append(slot)
+                rowLengths.append(1)
+                return true
+            }
+            padRows(before: row + 1)
         }
         let length = Int(rowLengths[row])
         if row == rowStarts.count - 1, item == length, length == 0 || slot == rowStarts[row] &+ Int32(truncatingIfNeeded: item) {
@@ -291,10 +313,7 @@ struct ElementLookupRows: Sendable {
     /// `insert` in the spread form.
     /// - Complexity: amortized O(1), plus padding the row up to `item`.
     private mutating func insertSpread(row: Int, item: Int, slot: Int32) -> Bool {
-        if row >= rowStarts.count {
-            rowStarts.append(contentsOf: repeatElement(-1, count: row + 1 - rowStarts.count))
-            rowLengths.append(contentsOf: repeatElement(0, count: row + 1 - rowLengths.count))
-        }
+        padRows(before: row + 1)
         let isLastSection = row == rowStarts.count - 1
         if rowStarts[row] < 0 {
             guard isLastSection else { return false }
@@ -310,6 +329,19 @@ struct ElementLookupRows: Sendable {
         slots.append(slot)
         rowLengths[row] = Int32(item + 1)
         return true
+    }
+
+    /// Gives each section before `row` that has no row yet an empty one,
+    /// one append at a time: a kind on one section in four (an App Store
+    /// page's badges) skips a few sections per row, and the generic
+    /// `append(contentsOf: repeatElement(...))` cost more than the appends.
+    /// - Complexity: amortized O(sections added)
+    @inline(__always)
+    private mutating func padRows(before row: Int) {
+        while rowStarts.count < row {
+            rowStarts.append(-1)
+            rowLengths.append(0)
+        }
     }
 
     /// Leaves the one-per-section form: each section's row is its one slot,
