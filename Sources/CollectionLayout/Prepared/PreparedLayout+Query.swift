@@ -164,22 +164,35 @@ extension PreparedLayout {
     func removePinnedElements(outside rect: Rect, visibleBounds visible: Rect, from slots: inout [Int32], in checked: Range<Int>) {
         guard !pinned.isEmpty, !checked.isEmpty else { return }
         let end = checked.upperBound, count = slots.count
-        // Up to the first pinned candidate, nothing moves: a test each, and
-        // the list is only read (writing would check its uniqueness).
-        let first = pinned.bits.withUnsafeBufferPointer { bits in
-            slots.withUnsafeBufferPointer { slots in
-                var first = checked.lowerBound
-                while first < end, !PinTable.isPinned(slots[first], bits: bits) { first &+= 1 }
-                return first
+        // Up to the first pinned candidate the rect does not meet, nothing
+        // moves: a test each, the placement only for a pinned one, and the
+        // list is only read (writing would check its uniqueness). Along a
+        // scroll the pinned headers found are in view: nothing is removed.
+        let firstRemoved = pinned.bits.withUnsafeBufferPointer { bits in
+            pinned.ranks.withUnsafeBufferPointer { ranks in
+                pinned.placements.withUnsafeBufferPointer { placements in
+                    slots.withUnsafeBufferPointer { slots in
+                        var position = checked.lowerBound
+                        while position < end {
+                            let slot = slots[position]
+                            if PinTable.isPinned(slot, bits: bits),
+                               !placements[PinTable.rank(ofPinned: slot, bits: bits, ranks: ranks)].frame(in: visible).intersects(rect) {
+                                break
+                            }
+                            position &+= 1
+                        }
+                        return position
+                    }
+                }
             }
         }
-        guard first < end else { return }
+        guard firstRemoved < end else { return }
         let kept = pinned.bits.withUnsafeBufferPointer { bits in
             pinned.ranks.withUnsafeBufferPointer { ranks in
                 pinned.placements.withUnsafeBufferPointer { placements in
                     slots.withUnsafeMutableBufferPointer { slots in
-                        var kept = first
-                        for position in first..<end {
+                        var kept = firstRemoved
+                        for position in (firstRemoved &+ 1)..<end {
                             let slot = slots[position]
                             slots[kept] = slot
                             // One word read for a candidate that is not pinned; its placement only for one that is.
@@ -190,8 +203,6 @@ extension PreparedLayout {
                             let placement = placements[PinTable.rank(ofPinned: slot, bits: bits, ranks: ranks)]
                             kept &+= placement.frame(in: visible).intersects(rect) ? 1 : 0
                         }
-                        // Nothing removed: the unchecked candidates stay where they are.
-                        guard kept < end else { return count }
                         for position in end..<count {
                             slots[kept] = slots[position]
                             kept &+= 1
@@ -224,11 +235,25 @@ extension PreparedLayout {
             stickyCards.appendSlots(intersecting: rect, visibleBounds: visible, index: index, to: &slots, probe: &probe)
             return (slots.count, (0, 0), 0)
         }
-        let short = index.appendSlotsCountingShort(intersecting: rect, to: &slots, probe: &probe)
-        guard let orthogonal else { return (slots.count, short, 0) }
-        orthogonal.mapMainPositions(in: &slots, from: start)
-        let firstStripCandidate = slots.count
-        let firstStrip = orthogonal.appendSlots(intersecting: rect, scrollAxis: scrollAxis, frames: frames, to: &slots, probe: &probe)
-        return (firstStripCandidate, short, firstStrip)
+        guard let orthogonal else {
+            let short = index.appendSlotsCountingShort(intersecting: rect, to: &slots, probe: &probe)
+            return (slots.count, short, 0)
+        }
+        guard orthogonal.mainSlots.isEmpty else {
+            let short = index.appendSlotsCountingShort(intersecting: rect, to: &slots, probe: &probe)
+            orthogonal.mapMainPositions(in: &slots, from: start)
+            let firstStripCandidate = slots.count
+            let firstStrip = orthogonal.appendSlots(intersecting: rect, scrollAxis: scrollAxis, frames: frames, to: &slots, probe: &probe)
+            return (firstStripCandidate, short, firstStrip)
+        }
+        // The main index appends slots (no map): its hits and the strips' gather in one batch, moved in one copy.
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: StripDirectoryIndex.batchCapacity) { buffer in
+            var batch = HitBatch(base: buffer.baseAddress!)
+            let short = index.appendSlotsCountingShort(intersecting: rect, to: &batch, slots: &slots, probe: &probe)
+            let firstStripCandidate = slots.count &+ batch.count
+            let firstStrip = orthogonal.appendSlots(intersecting: rect, scrollAxis: scrollAxis, frames: frames, to: &batch, slots: &slots, probe: &probe)
+            batch.flush(into: &slots)
+            return (firstStripCandidate, short, firstStrip)
+        }
     }
 }
