@@ -70,23 +70,6 @@ public enum BuiltIndex: Sendable {
         return (index.appendSlotsCountingShort(intersecting: rect, to: &slots, probe: &probe), index.shortMaxLength)
     }
 
-    /// `appendSlotsCountingShort(intersecting:to:probe:)` into `batch`
-    /// (a strip directory's, see `StripDirectoryIndex`; the other
-    /// strategies move it into `slots` first and append there), for a
-    /// caller that adds more candidates to the batch before moving it.
-    /// - Complexity: that of the strategy.
-    @inlinable @inline(__always)
-    func appendSlotsCountingShort<Probe: IndexProbe>(
-        intersecting rect: Rect, to batch: inout HitBatch, slots: inout [Int32], probe: inout Probe
-    ) -> (count: Int, maxLength: Double) {
-        guard case .stripDirectory(let index) = self else {
-            batch.flush(into: &slots)
-            appendSlots(intersecting: rect, to: &slots, probe: &probe)
-            return (0, 0)
-        }
-        return (index.appendSlotsCountingShort(intersecting: rect, to: &batch, slots: &slots, probe: &probe), index.shortMaxLength)
-    }
-
     /// The index's own memory, beyond the shared frames.
     public var indexBytes: Int {
         switch self {

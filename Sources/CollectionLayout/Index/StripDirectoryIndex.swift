@@ -153,28 +153,12 @@ public struct StripDirectoryIndex: RectIndex {
         }
     }
 
-    /// `appendSlotsCountingShort(intersecting:to:probe:)` into `batch`
-    /// (moved into `slots` whenever it fills, and left for the caller to
-    /// move last), so that a caller with more candidates to add (the
-    /// orthogonal sections' content) moves them all in one copy.
+    /// The levels' scans of an ordered `query` into `batch` (moved into
+    /// `slots` whenever it fills, and left for the caller to move last, so
+    /// that a caller with more candidates to add, the orthogonal sections'
+    /// content, moves them all in one copy), reading frames through `fields`.
     /// - Returns: how many of the slots appended (to `slots`, then to
     ///   `batch`), from the first, are the top level's.
-    /// - Complexity: O(log s + m) per level, see the type's documentation.
-    @inlinable @inline(__always)
-    func appendSlotsCountingShort<Probe: IndexProbe>(intersecting rect: Rect, to batch: inout HitBatch, slots: inout [Int32], probe: inout Probe) -> Int {
-        guard !rect.isEmpty else { return 0 }
-        let query = AxisQuery(rect, axis: axis)
-        guard query.isOrdered else {
-            batch.flush(into: &slots)
-            appendSlotsByTesting(rect, to: &slots, probe: &probe)
-            return 0
-        }
-        return axis == .vertical
-            ? appendSlotsCountingShort(query, fields: VerticalFrameFields.self, to: &batch, slots: &slots, probe: &probe)
-            : appendSlotsCountingShort(query, fields: HorizontalFrameFields.self, to: &batch, slots: &slots, probe: &probe)
-    }
-
-    /// The levels' scans of an ordered `query` into `batch`, reading frames through `fields`.
     /// - Complexity: O(log s + m) per level, see the type's documentation.
     @inlinable @inline(__always)
     func appendSlotsCountingShort<Fields: FrameFields, Probe: IndexProbe>(

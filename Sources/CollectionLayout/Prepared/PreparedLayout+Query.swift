@@ -120,7 +120,12 @@ extension PreparedLayout {
             let unchecked = unpinnedShortCount(short, in: rect)
             // The strips' content is never pinned (`OrthogonalSections.holdsPinned`): only the main index's candidates are tested.
             let checkedEnd = orthogonal?.holdsPinned == false ? firstStripCandidate : slots.count
-            removePinnedElements(outside: rect, visibleBounds: visible, from: &slots, in: start &+ unchecked..<Swift.max(start &+ unchecked, checkedEnd))
+            let checked = start &+ unchecked..<Swift.max(start &+ unchecked, checkedEnd)
+            // The read-only test inlined here; the removal, rare along a scroll, called.
+            let first = checked.isEmpty ? checked.upperBound : firstPinnedElement(outside: rect, visibleBounds: visible, in: slots, checked)
+            if first < checked.upperBound {
+                removePinnedElements(outside: rect, visibleBounds: visible, from: &slots, firstRemoved: first, checkedEnd: checked.upperBound)
+            }
         }
         uniformCells?.appendSlots(intersecting: rect, to: &slots, probe: &probe)
     }
@@ -163,17 +168,28 @@ extension PreparedLayout {
     @inlinable
     func removePinnedElements(outside rect: Rect, visibleBounds visible: Rect, from slots: inout [Int32], in checked: Range<Int>) {
         guard !pinned.isEmpty, !checked.isEmpty else { return }
-        let end = checked.upperBound, count = slots.count
-        // Up to the first pinned candidate the rect does not meet, nothing
-        // moves: a test each, the placement only for a pinned one, and the
-        // list is only read (writing would check its uniqueness). Along a
-        // scroll the pinned headers found are in view: nothing is removed.
-        let firstRemoved = pinned.bits.withUnsafeBufferPointer { bits in
+        let first = firstPinnedElement(outside: rect, visibleBounds: visible, in: slots, checked)
+        guard first < checked.upperBound else { return }
+        removePinnedElements(outside: rect, visibleBounds: visible, from: &slots, firstRemoved: first, checkedEnd: checked.upperBound)
+    }
+
+    /// The position of the first candidate of `slots[checked]` that is
+    /// pinned and whose frame for `visible` does not intersect `rect`, or
+    /// `checked.upperBound`: up to it, the pin filter moves nothing, so it
+    /// tests each candidate (its placement only for a pinned one) and only
+    /// reads the list (writing would check its uniqueness). Along a scroll
+    /// the pinned headers found are in view: nothing is removed. Always
+    /// inlined: the slot query's whole pin filter when nothing is removed.
+    /// - Precondition: `pinned` is not empty.
+    /// - Complexity: O(checked.count), one word read each.
+    @inlinable @inline(__always)
+    func firstPinnedElement(outside rect: Rect, visibleBounds visible: Rect, in slots: [Int32], _ checked: Range<Int>) -> Int {
+        pinned.bits.withUnsafeBufferPointer { bits in
             pinned.ranks.withUnsafeBufferPointer { ranks in
                 pinned.placements.withUnsafeBufferPointer { placements in
                     slots.withUnsafeBufferPointer { slots in
                         var position = checked.lowerBound
-                        while position < end {
+                        while position < checked.upperBound {
                             let slot = slots[position]
                             if PinTable.isPinned(slot, bits: bits),
                                !placements[PinTable.rank(ofPinned: slot, bits: bits, ranks: ranks)].frame(in: visible).intersects(rect) {
@@ -186,7 +202,17 @@ extension PreparedLayout {
                 }
             }
         }
-        guard firstRemoved < end else { return }
+    }
+
+    /// Removes the candidate at `firstRemoved` (found by
+    /// `firstPinnedElement(outside:visibleBounds:in:_:)`) and, among those
+    /// after it up to `checkedEnd`, the pinned ones whose frame for
+    /// `visible` does not intersect `rect`, moving the kept ones (and all
+    /// candidates from `checkedEnd` on) down in order.
+    /// - Complexity: O(k) for the k candidates from `firstRemoved` on.
+    @inlinable
+    func removePinnedElements(outside rect: Rect, visibleBounds visible: Rect, from slots: inout [Int32], firstRemoved: Int, checkedEnd end: Int) {
+        let count = slots.count
         let kept = pinned.bits.withUnsafeBufferPointer { bits in
             pinned.ranks.withUnsafeBufferPointer { ranks in
                 pinned.placements.withUnsafeBufferPointer { placements in
@@ -239,21 +265,11 @@ extension PreparedLayout {
             let short = index.appendSlotsCountingShort(intersecting: rect, to: &slots, probe: &probe)
             return (slots.count, short, 0)
         }
-        guard orthogonal.mainSlots.isEmpty else {
-            let short = index.appendSlotsCountingShort(intersecting: rect, to: &slots, probe: &probe)
-            orthogonal.mapMainPositions(in: &slots, from: start)
-            let firstStripCandidate = slots.count
-            let firstStrip = orthogonal.appendSlots(intersecting: rect, scrollAxis: scrollAxis, frames: frames, to: &slots, probe: &probe)
-            return (firstStripCandidate, short, firstStrip)
-        }
-        // The main index appends slots (no map): its hits and the strips' gather in one batch, moved in one copy.
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: StripDirectoryIndex.batchCapacity) { buffer in
-            var batch = HitBatch(base: buffer.baseAddress!)
-            let short = index.appendSlotsCountingShort(intersecting: rect, to: &batch, slots: &slots, probe: &probe)
-            let firstStripCandidate = slots.count &+ batch.count
-            let firstStrip = orthogonal.appendSlots(intersecting: rect, scrollAxis: scrollAxis, frames: frames, to: &batch, slots: &slots, probe: &probe)
-            batch.flush(into: &slots)
-            return (firstStripCandidate, short, firstStrip)
-        }
+        if let candidates = appendStripDirectoryCandidates(in: rect, orthogonal: orthogonal, to: &slots, probe: &probe) { return candidates }
+        let short = index.appendSlotsCountingShort(intersecting: rect, to: &slots, probe: &probe)
+        orthogonal.mapMainPositions(in: &slots, from: start)
+        let firstStripCandidate = slots.count
+        let firstStrip = orthogonal.appendSlots(intersecting: rect, scrollAxis: scrollAxis, frames: frames, to: &slots, probe: &probe)
+        return (firstStripCandidate, short, firstStrip)
     }
 }
