@@ -11,7 +11,7 @@ extension PreparedLayout {
     /// the section does not scroll orthogonally.
     /// - Complexity: O(1)
     public func orthogonalSection(_ section: Int) -> OrthogonalSectionDeclaration? {
-        stripPosition(ofSection: section).map { orthogonal!.declarations[$0] }
+        stripPosition(ofSection: section).map { orthogonal!.declaration(at: $0) }
     }
 
     /// The cross-axis scroll offset of section `section`, or `nil` when it does
@@ -30,7 +30,7 @@ extension PreparedLayout {
         guard let position = stripPosition(ofSection: section) else {
             throw LayoutError(path: [.section(section)], message: "the section does not scroll orthogonally")
         }
-        let maximum = orthogonal!.declarations[position].maximumOffset
+        let maximum = orthogonal!.declarations.maximumOffset(at: position)
         guard offset.isFinite, offset >= 0, offset <= maximum else {
             throw LayoutError(path: [.section(section)], message: "orthogonal scroll offset must be finite and in 0...\(maximum), got \(offset)")
         }

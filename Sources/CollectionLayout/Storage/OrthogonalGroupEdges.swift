@@ -37,6 +37,14 @@ struct OrthogonalGroupEdges: Sendable {
         count = Swift.min(starts.count, ends.count)
     }
 
+    /// `count` groups in closed form: group `k` starts at `first + Double(k) *
+    /// pitch` and ends `length` later, but for the last, which ends at
+    /// `lastEnd` (what `append` keeps, given back by `OrthogonalDeclarationTable`).
+    init(first: Double, pitch: Double, length: Double, lastEnd: Double, count: Int) {
+        storage = .arithmetic(first: first, pitch: pitch, length: length, lastEnd: lastEnd)
+        self.count = count
+    }
+
     /// Where group `group` starts.
     /// - Complexity: O(1)
     @inline(__always)

@@ -17,7 +17,8 @@ extension OrthogonalSections {
 
     /// Writes the strip over `slots`' entries into `order` (its slots sorted
     /// by cross-axis start, ties by slot) and `runningEnds` (the running
-    /// maximum of their cross-axis ends), both `slots.count` long, and returns
+    /// maximum of their cross-axis ends, each rounded up to a `Float`:
+    /// `runningEnd(_:)`), both `slots.count` long, and returns
     /// its extent, reading each frame once: a strip is one or two ascending
     /// runs in slot order (a carousel's cells, then their badges). One run is
     /// written as it is read; two are merged, and more sorted, over the
@@ -25,7 +26,7 @@ extension OrthogonalSections {
     /// - Complexity: O(slots) plus a sort of a strip of three runs or more.
     static func writeCrossOrder(
         of slots: Range<Int>, frames: UnsafeBufferPointer<Rect>, scrollAxis axis: Axis,
-        into order: UnsafeMutableBufferPointer<Int32>, runningEnds: UnsafeMutableBufferPointer<Double>
+        into order: UnsafeMutableBufferPointer<Int32>, runningEnds: UnsafeMutableBufferPointer<Float>
     ) -> OrthogonalStrip.Extent {
         precondition(order.count == slots.count && runningEnds.count == slots.count, "one entry per slot of the strip")
         let cross = axis.cross
@@ -45,7 +46,7 @@ extension OrthogonalSections {
             previous = start
             end = Swift.max(end, frame.max(cross))
             order[entry] = Int32(truncatingIfNeeded: slot)
-            runningEnds[entry] = end
+            runningEnds[entry] = runningEnd(end)
             entry += 1
         }
         let extent = OrthogonalStrip.Extent(mainStart: slots.isEmpty ? 0 : low, mainEnd: slots.isEmpty ? 0 : high, crossMagnitude: magnitude)
@@ -71,8 +72,23 @@ extension OrthogonalSections {
         end = -Double.infinity
         for entry in order.indices {
             end = Swift.max(end, frames[Int(order[entry])].max(cross))
-            runningEnds[entry] = end
+            runningEnds[entry] = runningEnd(end)
         }
         return extent
+    }
+
+    /// `end` as a running end is kept: the least `Float` not below it
+    /// (`+infinity` past the largest finite one, NaN kept). A query's search
+    /// may then start a few entries early, never late: an entry whose kept
+    /// end is at most the rect's start has a real end at most that, and the
+    /// entries it lets in get the exact test every candidate gets.
+    ///
+    /// Why: 4 bytes per strip element instead of 8, 3.2 bytes per item of a
+    /// 10^6-item App Store page (issue 14).
+    /// - Complexity: O(1)
+    @inline(__always)
+    static func runningEnd(_ end: Double) -> Float {
+        let nearest = Float(end)
+        return Double(nearest) < end ? nearest.nextUp : nearest
     }
 }

@@ -18,15 +18,16 @@
 /// - Complexity: query O(min(s, log S) + Σ crossed strips' (log m +
 ///   scanned)) on top of the main index, s the strips whose ends share the
 ///   directory strip of the rect's start (one or two); memory per strip
-///   element 12 bytes (its slot and running end), per other element 4 bytes
+///   element 8 bytes (its slot and running end), per other element 4 bytes
 ///   (the slot map), per strip one `OrthogonalStrip`, its declaration, its
 ///   running end and its directory entry.
 @usableFromInline
 struct OrthogonalSections: Sendable {
     /// The strips, by main-axis start.
     @usableFromInline var strips: [OrthogonalStrip]
-    /// Each strip's declaration, in the order of `strips`.
-    @usableFromInline let declarations: [OrthogonalSectionDeclaration]
+    /// Each strip's declaration, in the order of `strips`, kept as what
+    /// differs between them (`declaration(at:)` rebuilds one).
+    let declarations: OrthogonalDeclarationTable
     /// The running maximum of the strips' main-axis ends, in the same order.
     @usableFromInline let runningMaxEnd: [Double]
     /// The directory over `runningMaxEnd`: where a query's strips begin.
@@ -35,8 +36,9 @@ struct OrthogonalSections: Sendable {
     /// start at offset 0 (ties by slot).
     @usableFromInline let crossOrder: [Int32]
     /// For each entry of `crossOrder`, the largest cross-axis end (at offset
-    /// 0) of its strip's entries up to it.
-    @usableFromInline let runningMaxCrossEnd: [Double]
+    /// 0) of its strip's entries up to it, rounded up to a `Float`
+    /// (`runningEnd(_:)`: a search over them may start early, never late).
+    @usableFromInline let runningMaxCrossEnd: [Float]
     /// For each position of the main index, the slot it stands for; empty
     /// when the main index holds the slots themselves (`mainSlotsGivenUp`).
     @usableFromInline private(set) var mainSlots: [Int32]
@@ -81,7 +83,7 @@ struct OrthogonalSections: Sendable {
         if !isAscending(bySlot, by: { unordered[$0].slots.lowerBound < unordered[$1].slots.lowerBound }) {
             bySlot.sort { unordered[$0].slots.lowerBound < unordered[$1].slots.lowerBound }
         }
-        var mainSlots: [Int32] = [], mainFrames: [Rect] = [], mainExtents: [Double] = [], crossOrder: [Int32] = [], runningMaxCrossEnd: [Double] = []
+        var mainSlots: [Int32] = [], mainFrames: [Rect] = [], mainExtents: [Double] = [], crossOrder: [Int32] = [], runningMaxCrossEnd: [Float] = []
         let entryCount = unordered.reduce(0) { $0 + $1.slots.count }
         // Exactly the main index's elements (strips' slot ranges are disjoint): the
         // index keeps these arrays, so room reserved for every slot would be
@@ -96,7 +98,7 @@ struct OrthogonalSections: Sendable {
         // append per entry checked the arrays' uniqueness and capacity).
         func walk(_ copyRun: (UnsafeBufferPointer<Rect>) -> Void) {
             crossOrder = [Int32](unsafeUninitializedCapacity: entryCount) { order, orderCount in
-                runningMaxCrossEnd = [Double](unsafeUninitializedCapacity: entryCount) { ends, endCount in
+                runningMaxCrossEnd = [Float](unsafeUninitializedCapacity: entryCount) { ends, endCount in
                     var next = 0, entries = 0
                     frames.withUnsafeBufferPointer { frames in
                         for number in bySlot {
@@ -152,7 +154,7 @@ struct OrthogonalSections: Sendable {
             strips = order.map { strips[$0] }
         }
         let declared = order.map { bySlot[$0] }
-        let declarations = declared.elementsEqual(unordered.indices) ? unordered : declared.map { unordered[$0] }
+        let declarations = OrthogonalDeclarationTable(declared.elementsEqual(unordered.indices) ? unordered : declared.map { unordered[$0] })
         var runningMaxEnd: [Double] = []
         runningMaxEnd.reserveCapacity(strips.count)
         for strip in strips { runningMaxEnd.append(Swift.max(runningMaxEnd.last ?? -.infinity, strip.mainEnd)) }
@@ -180,11 +182,17 @@ struct OrthogonalSections: Sendable {
     /// - Complexity: O(S) (each declaration's group edges).
     var heapBytes: Int {
         let int32 = MemoryLayout<Int32>.stride, double = MemoryLayout<Double>.stride
-        var bytes = mainSlots.count * int32 + crossOrder.count * int32 + runningMaxCrossEnd.count * double
-        bytes += strips.count * MemoryLayout<OrthogonalStrip>.stride + declarations.count * MemoryLayout<OrthogonalSectionDeclaration>.stride
-        for declaration in declarations { bytes += declaration.groupEdges.heapBytes }
+        var bytes = mainSlots.count * int32 + crossOrder.count * int32 + runningMaxCrossEnd.count * MemoryLayout<Float>.stride
+        bytes += strips.count * MemoryLayout<OrthogonalStrip>.stride + declarations.heapBytes
         bytes += runningMaxEnd.count * double + endDirectory.entries.count * int32
         return bytes + (stripOfSection.count + firstSlots.count + stripOfFirstSlot.count) * int32
+    }
+
+    /// The declaration of strip `position`.
+    /// - Complexity: O(1) (see `OrthogonalDeclarationTable.declaration(at:section:slots:)`).
+    func declaration(at position: Int) -> OrthogonalSectionDeclaration {
+        let strip = strips[position]
+        return declarations.declaration(at: position, section: Int(strip.section), slots: Int(strip.slots.lowerBound)..<Int(strip.slots.upperBound))
     }
 
     /// Records whether some strip holds an element `pins` pins (`holdsPinned`).
@@ -323,7 +331,7 @@ struct OrthogonalSections: Sendable {
                 while entry < end {
                     probe.visit()
                     let mid = (entry &+ end) >> 1
-                    if runningMaxCrossEnd[mid] <= crossLow { entry = mid &+ 1 } else { end = mid }
+                    if Double(runningMaxCrossEnd[mid]) <= crossLow { entry = mid &+ 1 } else { end = mid }
                 }
                 while entry < entriesEnd {
                     probe.visit()
