@@ -124,7 +124,7 @@ extension PreparedLayout {
             // The read-only test inlined here; the removal, rare along a scroll, called.
             let first = checked.isEmpty ? checked.upperBound : firstPinnedElement(outside: rect, visibleBounds: visible, in: slots, checked)
             if first < checked.upperBound {
-                removePinnedElements(outside: rect, visibleBounds: visible, from: &slots, firstRemoved: first, checkedEnd: checked.upperBound)
+                removePinnedElements(outside: rect, visibleBounds: visible, from: &slots, in: first..<checked.upperBound)
             }
         }
         uniformCells?.appendSlots(intersecting: rect, to: &slots, probe: &probe)
@@ -168,9 +168,45 @@ extension PreparedLayout {
     @inlinable
     func removePinnedElements(outside rect: Rect, visibleBounds visible: Rect, from slots: inout [Int32], in checked: Range<Int>) {
         guard !pinned.isEmpty, !checked.isEmpty else { return }
-        let first = firstPinnedElement(outside: rect, visibleBounds: visible, in: slots, checked)
-        guard first < checked.upperBound else { return }
-        removePinnedElements(outside: rect, visibleBounds: visible, from: &slots, firstRemoved: first, checkedEnd: checked.upperBound)
+        let end = checked.upperBound, count = slots.count
+        // Up to the first pinned candidate, nothing moves: a test each, and
+        // the list is only read (writing would check its uniqueness).
+        let first = pinned.bits.withUnsafeBufferPointer { bits in
+            slots.withUnsafeBufferPointer { slots in
+                var first = checked.lowerBound
+                while first < end, !PinTable.isPinned(slots[first], bits: bits) { first &+= 1 }
+                return first
+            }
+        }
+        guard first < end else { return }
+        let kept = pinned.bits.withUnsafeBufferPointer { bits in
+            pinned.ranks.withUnsafeBufferPointer { ranks in
+                pinned.placements.withUnsafeBufferPointer { placements in
+                    slots.withUnsafeMutableBufferPointer { slots in
+                        var kept = first
+                        for position in first..<end {
+                            let slot = slots[position]
+                            slots[kept] = slot
+                            // One word read for a candidate that is not pinned; its placement only for one that is.
+                            guard PinTable.isPinned(slot, bits: bits) else {
+                                kept &+= 1
+                                continue
+                            }
+                            let placement = placements[PinTable.rank(ofPinned: slot, bits: bits, ranks: ranks)]
+                            kept &+= placement.frame(in: visible).intersects(rect) ? 1 : 0
+                        }
+                        // Nothing removed: the unchecked candidates stay where they are.
+                        guard kept < end else { return count }
+                        for position in end..<count {
+                            slots[kept] = slots[position]
+                            kept &+= 1
+                        }
+                        return kept
+                    }
+                }
+            }
+        }
+        if kept < count { slots.removeLast(count - kept) }
     }
 
     /// The position of the first candidate of `slots[checked]` that is
@@ -202,43 +238,6 @@ extension PreparedLayout {
                 }
             }
         }
-    }
-
-    /// Removes the candidate at `firstRemoved` (found by
-    /// `firstPinnedElement(outside:visibleBounds:in:_:)`) and, among those
-    /// after it up to `checkedEnd`, the pinned ones whose frame for
-    /// `visible` does not intersect `rect`, moving the kept ones (and all
-    /// candidates from `checkedEnd` on) down in order.
-    /// - Complexity: O(k) for the k candidates from `firstRemoved` on.
-    @inlinable
-    func removePinnedElements(outside rect: Rect, visibleBounds visible: Rect, from slots: inout [Int32], firstRemoved: Int, checkedEnd end: Int) {
-        let count = slots.count
-        let kept = pinned.bits.withUnsafeBufferPointer { bits in
-            pinned.ranks.withUnsafeBufferPointer { ranks in
-                pinned.placements.withUnsafeBufferPointer { placements in
-                    slots.withUnsafeMutableBufferPointer { slots in
-                        var kept = firstRemoved
-                        for position in (firstRemoved &+ 1)..<end {
-                            let slot = slots[position]
-                            slots[kept] = slot
-                            // One word read for a candidate that is not pinned; its placement only for one that is.
-                            guard PinTable.isPinned(slot, bits: bits) else {
-                                kept &+= 1
-                                continue
-                            }
-                            let placement = placements[PinTable.rank(ofPinned: slot, bits: bits, ranks: ranks)]
-                            kept &+= placement.frame(in: visible).intersects(rect) ? 1 : 0
-                        }
-                        for position in end..<count {
-                            slots[kept] = slots[position]
-                            kept &+= 1
-                        }
-                        return kept
-                    }
-                }
-            }
-        }
-        if kept < count { slots.removeLast(count - kept) }
     }
 
     /// Appends the candidates for `rect`: the index's slots (pinned elements
