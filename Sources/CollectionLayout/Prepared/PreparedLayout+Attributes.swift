@@ -188,12 +188,19 @@ extension PreparedLayout {
     /// without asking the cursor (`overwriteCells`), each item the slot's
     /// distance from the run's first cell, and whether its kind needs
     /// writing read from one byte (`LayoutAttributes.holdsCellKind`).
+    /// A key table that implies every key (a flow's, a waterfall's) takes
+    /// `writeImpliedRunsAtStoredFrames`, which walks its runs without the cursor.
     /// - Complexity: O(positions.count)
     @inline(never)
     static func writeAtStoredFrames(
         slots: UnsafePointer<Int32>, _ positions: Range<Int>, keys: ElementKeyTable, frames: UnsafePointer<Rect>,
         entries: UnsafeMutablePointer<KindTable.Entry>, into results: UnsafeMutablePointer<LayoutAttributes>
     ) {
+        if keys.impliesEveryKey {
+            guard !writeImpliedRunsAtStoredFrames(slots: slots, positions, keys: keys, frames: frames, entries: entries, into: results) else { return }
+            assignKinds(slots: slots, positions, keys: keys, entries: entries, into: results)
+            return
+        }
         var kindsMatch = true, cursor = ElementKeyCursor()
         var position = positions.lowerBound
         while position < positions.upperBound {
@@ -213,7 +220,9 @@ extension PreparedLayout {
                 // The candidates that continue the stretch, then their attributes in one tight loop.
                 let limit = Swift.min(positions.upperBound, position &+ (cursor.impliedCells.upperBound &- Int(next))) &- position
                 let stretch = (slots + position).consecutiveCount(from: next, limit: limit)
-                cellKinds = (results + position).overwriteCells(count: stretch, section: section, firstItem: item, frames: frames + Int(next)) && cellKinds
+                cellKinds = (results + position).overwriteCells(
+                    count: stretch, section: section, firstItem: item, frames: frames + Int(next), readsIdentity: false
+                ) && cellKinds
                 position &+= stretch
                 next &+= Int32(truncatingIfNeeded: stretch)
                 item &+= stretch
@@ -226,7 +235,18 @@ extension PreparedLayout {
             kindsMatch = kindsMatch && cellKinds
         }
         guard !kindsMatch else { return }
-        cursor = ElementKeyCursor()
+        assignKinds(slots: slots, positions, keys: keys, entries: entries, into: results)
+    }
+
+    /// The second pass of `writeAtStoredFrames`, when some written element
+    /// did not hold its kind already: gives each its kind.
+    /// - Complexity: O(positions.count)
+    @inline(never)
+    static func assignKinds(
+        slots: UnsafePointer<Int32>, _ positions: Range<Int>, keys: ElementKeyTable,
+        entries: UnsafeMutablePointer<KindTable.Entry>, into results: UnsafeMutablePointer<LayoutAttributes>
+    ) {
+        var cursor = ElementKeyCursor()
         for position in positions {
             (results + position).assignKind(of: entries + Int(cursor.key(ofSlot: Int(slots[position]), in: keys).kindCode))
         }

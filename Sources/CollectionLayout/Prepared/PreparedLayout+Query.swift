@@ -74,7 +74,8 @@ extension PreparedLayout {
         } else {
             appendAttributes(in: rect, visibleBounds: visible, candidates: candidates, buffer: &buffer)
         }
-        appendClosedFormCells(in: rect, to: &buffer)
+        // Without closed-form cells, only attributes held beyond the slots would be dropped there.
+        if uniformCells != nil || buffer.attributes.count != buffer.slots.count { appendClosedFormCells(in: rect, to: &buffer) }
         if !visibleItemsHandlers.isEmpty {
             buffer.mayHoldAdjustedAppearance = true
             applyVisibleItemsHandlers(to: &buffer.attributes, visibleBounds: visible)

@@ -21,10 +21,15 @@ extension PreparedLayout {
         buffer.attributes.withUnsafeMutableBufferPointer { attributes in
         kinds.entries.withUnsafeBufferPointer { entries in
         frames.withUnsafeBufferPointer { frames in
-            Self.writeAtStoredFrames(
-                slots: slots.baseAddress!, 0..<count, keys: keyTable, frames: frames.baseAddress!,
-                entries: UnsafeMutablePointer(mutating: entries.baseAddress!), into: attributes.baseAddress!
-            )
+            let slots = slots.baseAddress!, frames = frames.baseAddress!, results = attributes.baseAddress!
+            let entries = UnsafeMutablePointer(mutating: entries.baseAddress!)
+            guard keyTable.impliesEveryKey else {
+                Self.writeAtStoredFrames(slots: slots, 0..<count, keys: keyTable, frames: frames, entries: entries, into: results)
+                return
+            }
+            // `writeAtStoredFrames`'s own choice, without its call.
+            guard !Self.writeImpliedRunsAtStoredFrames(slots: slots, 0..<count, keys: keyTable, frames: frames, entries: entries, into: results) else { return }
+            Self.assignKinds(slots: slots, 0..<count, keys: keyTable, entries: entries, into: results)
         }
         }
         }
