@@ -9,14 +9,36 @@ extension StripDirectoryIndex {
         var longSlots: [Int32] = []
     }
 
-    /// The strip of a main-axis coordinate: monotone non-decreasing in `x`,
-    /// clamped to `0..<strips` (NaN goes to strip 0).
+    /// The strip of a main-axis coordinate: `⌊(x - origin) · stripsPerPoint⌋`
+    /// clamped to `0..<strips`, monotone non-decreasing in `x` (NaN goes to
+    /// strip 0).
+    ///
+    /// Why not `Int(scaled)`: a query computes four or five strips, and
+    /// the conversion's own checks (finite, in range) and the clamp's
+    /// overflow check cost about 8 instructions each, where the two
+    /// comparisons before it already place `scaled` in `0..<strips`
+    /// (`flooredBelowStrips`).
+    /// - Precondition: `0 < strips <= 2^51` (a directory has at most one strip per position, an `Int32`).
     /// - Complexity: O(1)
     @inlinable @inline(__always)
     static func strip(of x: Double, origin: Double, stripsPerPoint: Double, strips: Int) -> Int {
         let scaled = (x - origin) * stripsPerPoint
         guard scaled > 0 else { return 0 }
-        return scaled < Double(strips) ? Swift.min(Int(scaled), strips - 1) : strips - 1
+        return scaled < Double(strips) ? flooredBelowStrips(scaled) : strips &- 1
+    }
+
+    /// `⌊scaled⌋` for `0 < scaled < 2^51`, without the checks of `Int(_:)`:
+    /// `scaled + 2^52` lies in `[2^52, 2^53)`, where doubles are the
+    /// integers, so the addition rounds `scaled` to the nearest integer `r`
+    /// (ties to even), exactly, and its bit pattern is that of `2^52` plus
+    /// `r`; one less when `r` rounded up.
+    /// - Precondition: `0 < scaled < 2^51`.
+    /// - Complexity: O(1)
+    @inlinable @inline(__always)
+    static func flooredBelowStrips(_ scaled: Double) -> Int {
+        let shifted = scaled + 0x1p52
+        let rounded = Int(truncatingIfNeeded: shifted.bitPattern & (1 &<< 52 &- 1))
+        return rounded &- (shifted - 0x1p52 > scaled ? 1 : 0)
     }
 
     /// Elements per block of `inSlotOrder`'s pass: it gives up after the

@@ -62,7 +62,7 @@ extension StripDirectoryIndex {
     /// from the first that starts at or after `query.start - maxLength` to the
     /// first that starts at or after `query.end`, each tested.
     /// - Complexity: O(log s + m), see the type's documentation.
-    @inlinable
+    @inlinable @inline(__always)
     func appendTopSlots<Fields: FrameFields, Probe: IndexProbe>(
         _ query: AxisQuery, fields: Fields.Type, to batch: inout HitBatch, slots: inout [Int32], probe: inout Probe
     ) {
@@ -89,7 +89,7 @@ extension StripDirectoryIndex {
     /// Appends the long elements intersecting `query`, level by level: every
     /// element of a flat level tested, a directory level searched like the top one.
     /// - Complexity: O(log s + m) per level, see the type's documentation.
-    @inlinable
+    @inlinable @inline(__always)
     func appendLongSlots<Fields: FrameFields, Probe: IndexProbe>(
         _ query: AxisQuery, fields: Fields.Type, to batch: inout HitBatch, slots: inout [Int32], probe: inout Probe
     ) {

@@ -147,15 +147,30 @@ public struct StripDirectoryIndex: RectIndex {
     func appendSlotsCountingShort<Fields: FrameFields, Probe: IndexProbe>(
         _ query: AxisQuery, fields: Fields.Type, to slots: inout [Int32], probe: inout Probe
     ) -> Int {
-        let start = slots.count
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.batchCapacity) { buffer in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.batchCapacity) { buffer in
             var batch = HitBatch(base: buffer.baseAddress!)
-            appendTopSlots(query, fields: fields, to: &batch, slots: &slots, probe: &probe)
-            let short = slots.count &- start &+ batch.count
-            if !levels.isEmpty { appendLongSlots(query, fields: fields, to: &batch, slots: &slots, probe: &probe) }
+            let short = appendSlotsCountingShort(query, fields: fields, to: &batch, slots: &slots, probe: &probe)
             batch.flush(into: &slots)
             return short
         }
+    }
+
+    /// The levels' scans of an ordered `query` into `batch` (moved into
+    /// `slots` whenever it fills, and left for the caller to move last, so
+    /// that a caller with more candidates to add, the orthogonal sections'
+    /// content, moves them all in one copy), reading frames through `fields`.
+    /// - Returns: how many of the slots appended (to `slots`, then to
+    ///   `batch`), from the first, are the top level's.
+    /// - Complexity: O(log s + m) per level, see the type's documentation.
+    @inlinable @inline(__always)
+    func appendSlotsCountingShort<Fields: FrameFields, Probe: IndexProbe>(
+        _ query: AxisQuery, fields: Fields.Type, to batch: inout HitBatch, slots: inout [Int32], probe: inout Probe
+    ) -> Int {
+        let start = slots.count &+ batch.count
+        appendTopSlots(query, fields: fields, to: &batch, slots: &slots, probe: &probe)
+        let short = slots.count &+ batch.count &- start
+        if !levels.isEmpty { appendLongSlots(query, fields: fields, to: &batch, slots: &slots, probe: &probe) }
+        return short
     }
 
     /// The longest main-axis length among the top level's elements: every

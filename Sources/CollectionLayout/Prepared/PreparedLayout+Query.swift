@@ -121,7 +121,12 @@ extension PreparedLayout {
             let unchecked = unpinnedShortCount(short, in: rect)
             // The strips' content is never pinned (`OrthogonalSections.holdsPinned`): only the main index's candidates are tested.
             let checkedEnd = orthogonal?.holdsPinned == false ? firstStripCandidate : slots.count
-            removePinnedElements(outside: rect, visibleBounds: visible, from: &slots, in: start &+ unchecked..<Swift.max(start &+ unchecked, checkedEnd))
+            let checked = start &+ unchecked..<Swift.max(start &+ unchecked, checkedEnd)
+            // The read-only test inlined here; the removal, rare along a scroll, called.
+            let first = checked.isEmpty ? checked.upperBound : firstPinnedElement(outside: rect, visibleBounds: visible, in: slots, checked)
+            if first < checked.upperBound {
+                removePinnedElements(outside: rect, visibleBounds: visible, from: &slots, in: first..<checked.upperBound)
+            }
         }
         uniformCells?.appendSlots(intersecting: rect, to: &slots, probe: &probe)
     }
@@ -205,6 +210,37 @@ extension PreparedLayout {
         if kept < count { slots.removeLast(count - kept) }
     }
 
+    /// The position of the first candidate of `slots[checked]` that is
+    /// pinned and whose frame for `visible` does not intersect `rect`, or
+    /// `checked.upperBound`: up to it, the pin filter moves nothing, so it
+    /// tests each candidate (its placement only for a pinned one) and only
+    /// reads the list (writing would check its uniqueness). Along a scroll
+    /// the pinned headers found are in view: nothing is removed. Always
+    /// inlined: the slot query's whole pin filter when nothing is removed.
+    /// - Precondition: `pinned` is not empty.
+    /// - Complexity: O(checked.count), one word read each.
+    @inlinable @inline(__always)
+    func firstPinnedElement(outside rect: Rect, visibleBounds visible: Rect, in slots: [Int32], _ checked: Range<Int>) -> Int {
+        pinned.bits.withUnsafeBufferPointer { bits in
+            pinned.ranks.withUnsafeBufferPointer { ranks in
+                pinned.placements.withUnsafeBufferPointer { placements in
+                    slots.withUnsafeBufferPointer { slots in
+                        var position = checked.lowerBound
+                        while position < checked.upperBound {
+                            let slot = slots[position]
+                            if PinTable.isPinned(slot, bits: bits),
+                               !placements[PinTable.rank(ofPinned: slot, bits: bits, ranks: ranks)].frame(in: visible).intersects(rect) {
+                                break
+                            }
+                            position &+= 1
+                        }
+                        return position
+                    }
+                }
+            }
+        }
+    }
+
     /// Appends the candidates for `rect`: the index's slots (pinned elements
     /// by their envelope), the sticky cards' placed ones, the orthogonal
     /// sections' content.
@@ -225,8 +261,12 @@ extension PreparedLayout {
             stickyCards.appendSlots(intersecting: rect, visibleBounds: visible, index: index, to: &slots, probe: &probe)
             return (slots.count, (0, 0), 0)
         }
+        guard let orthogonal else {
+            let short = index.appendSlotsCountingShort(intersecting: rect, to: &slots, probe: &probe)
+            return (slots.count, short, 0)
+        }
+        if let candidates = appendStripDirectoryCandidates(in: rect, orthogonal: orthogonal, to: &slots, probe: &probe) { return candidates }
         let short = index.appendSlotsCountingShort(intersecting: rect, to: &slots, probe: &probe)
-        guard let orthogonal else { return (slots.count, short, 0) }
         orthogonal.mapMainPositions(in: &slots, from: start)
         let firstStripCandidate = slots.count
         let firstStrip = orthogonal.appendSlots(intersecting: rect, scrollAxis: scrollAxis, frames: frames, to: &slots, probe: &probe)

@@ -234,9 +234,6 @@ struct OrthogonalSections: Sendable {
         }
     }
 
-    /// Candidates tested before their hits join the output (256 bytes on the call stack).
-    @usableFromInline static var batchCapacity: Int { 64 }
-
     /// Drops the slot map, once the main index is built over `mainSlots` of
     /// the layout's frames (`StripDirectoryIndex(frames:slots:subsetExtents:axis:)`): it
     /// appends slots, and keeps them itself (its start order).
@@ -265,11 +262,30 @@ struct OrthogonalSections: Sendable {
     @inlinable @discardableResult
     func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, scrollAxis axis: Axis, frames: [Rect], to slots: inout [Int32], probe: inout Probe) -> Int {
         guard !rect.isEmpty, !strips.isEmpty else { return strips.count }
+        // Hits gather on the call stack and join `slots` in one copy (an
+        // append checks the array's uniqueness each time).
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: StripDirectoryIndex.batchCapacity) { buffer in
+            var batch = HitBatch(base: buffer.baseAddress!)
+            let first = appendSlots(intersecting: rect, scrollAxis: axis, frames: frames, to: &batch, slots: &slots, probe: &probe)
+            batch.flush(into: &slots)
+            return first
+        }
+    }
+
+    /// `appendSlots(intersecting:scrollAxis:frames:to:probe:)` into `batch`
+    /// (moved into `slots` whenever it fills, and left for the caller to
+    /// move last): the main index's hits and these join the output in one copy.
+    /// - Complexity: as `appendSlots(intersecting:scrollAxis:frames:to:probe:)`.
+    @inlinable @inline(__always)
+    func appendSlots<Probe: IndexProbe>(
+        intersecting rect: Rect, scrollAxis axis: Axis, frames: [Rect], to batch: inout HitBatch, slots: inout [Int32], probe: inout Probe
+    ) -> Int {
+        guard !rect.isEmpty, !strips.isEmpty else { return strips.count }
         // One copy of the scan per axis, each reading the frames' fields at constant offsets.
         return if axis == .vertical {
-            appendSlots(intersecting: rect, AxisQuery(rect, axis: axis), crossAxis: axis.cross, fields: VerticalFrameFields.self, frames: frames, to: &slots, probe: &probe)
+            appendSlots(intersecting: rect, AxisQuery(rect, axis: axis), crossAxis: axis.cross, fields: VerticalFrameFields.self, frames: frames, to: &batch, slots: &slots, probe: &probe)
         } else {
-            appendSlots(intersecting: rect, AxisQuery(rect, axis: axis), crossAxis: axis.cross, fields: HorizontalFrameFields.self, frames: frames, to: &slots, probe: &probe)
+            appendSlots(intersecting: rect, AxisQuery(rect, axis: axis), crossAxis: axis.cross, fields: HorizontalFrameFields.self, frames: frames, to: &batch, slots: &slots, probe: &probe)
         }
     }
 
@@ -282,7 +298,8 @@ struct OrthogonalSections: Sendable {
     /// - Complexity: as `appendSlots(intersecting:scrollAxis:frames:to:probe:)`.
     @inlinable @inline(__always)
     func appendSlots<Fields: FrameFields, Probe: IndexProbe>(
-        intersecting rect: Rect, _ query: AxisQuery, crossAxis cross: Axis, fields: Fields.Type, frames: [Rect], to slots: inout [Int32], probe: inout Probe
+        intersecting rect: Rect, _ query: AxisQuery, crossAxis cross: Axis, fields: Fields.Type, frames: [Rect], to batch: inout HitBatch,
+        slots: inout [Int32], probe: inout Probe
     ) -> Int {
         // Read through buffer pointers: no bounds check and no reload of an
         // array per step of the searches and the scans.
@@ -291,12 +308,9 @@ struct OrthogonalSections: Sendable {
         crossOrder.withUnsafeBufferPointer { crossOrder in
         runningMaxCrossEnd.withUnsafeBufferPointer { runningMaxCrossEnd in
         frames.withUnsafeBufferPointer { frames in
-        // Hits gather on the call stack and join `slots` in one copy (an
-        // append checks the array's uniqueness each time).
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.batchCapacity) { batch in
-            let batch = batch.baseAddress!, stripCount = strips.count, strips = strips.baseAddress!
+            let hits = batch.base, stripCount = strips.count, strips = strips.baseAddress!
             let crossOrder = crossOrder.baseAddress!, runningMaxCrossEnd = runningMaxCrossEnd.baseAddress!, frames = frames.baseAddress!
-            var gathered = 0
+            var gathered = batch.count
             let first = endDirectory.firstPosition(endingAfter: query.start, ends: runningMaxEnd, probe: &probe)
             var position = first
             while position < stripCount {
@@ -329,19 +343,22 @@ struct OrthogonalSections: Sendable {
                     // `Rect.intersects` of the moved frame and the rect, both axes always.
                     let crossStart = storedCrossStart - offset, crossEnd = crossStart + Fields.crossLength(of: frame)
                     let mainStart = Fields.mainStart(of: frame), mainEnd = mainStart + Fields.mainLength(of: frame)
-                    let mainHits = Swift.max(mainStart, query.start) < Swift.min(mainEnd, query.end)
-                    let crossHits = Swift.max(crossStart, query.crossStart) < Swift.min(crossEnd, query.crossEnd)
-                    batch[gathered] = slot
+                    // Max and min as the index's scan writes them (`a > b ? a : b`):
+                    // `Swift.max`'s choice on ties costs three more instructions
+                    // per axis, and neither changes the comparison for frames without NaN.
+                    let mainHits = (mainStart > query.start ? mainStart : query.start) < (mainEnd < query.end ? mainEnd : query.end)
+                    let crossHits = (crossStart > query.crossStart ? crossStart : query.crossStart) < (crossEnd < query.crossEnd ? crossEnd : query.crossEnd)
+                    hits[gathered] = slot
                     gathered &+= (mainHits ? 1 : 0) & (crossHits ? 1 : 0)
-                    if gathered == Self.batchCapacity {
-                        slots.append(contentsOf: UnsafeBufferPointer(start: batch, count: gathered))
+                    if gathered == StripDirectoryIndex.batchCapacity {
+                        batch.count = gathered
+                        batch.flush(into: &slots)
                         gathered = 0
                     }
                 }
             }
-            if gathered > 0 { slots.append(contentsOf: UnsafeBufferPointer(start: batch, count: gathered)) }
+            batch.count = gathered
             return first
-        }
         }
         }
         }
