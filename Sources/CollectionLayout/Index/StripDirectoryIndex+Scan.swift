@@ -173,7 +173,7 @@ extension StripDirectoryIndex {
 
     /// The first position of `level` whose start is at or after `x`: within
     /// the strip of `x` (every earlier strip starts before `x`, every later
-    /// one after it), counted through when the strip is short, searched otherwise.
+    /// one after it).
     /// - Complexity: O(min(s, log s)) for a strip of s positions.
     @inlinable @inline(__always)
     func firstPosition<Probe: IndexProbe>(
@@ -181,20 +181,35 @@ extension StripDirectoryIndex {
     ) -> Int {
         probe.visit()
         let strip = Self.strip(of: x, origin: level.origin, stripsPerPoint: level.stripsPerPoint, strips: level.strips)
-        var low = Int(directory[level.directoryStart &+ strip]), high = Int(directory[level.directoryStart &+ strip &+ 1])
-        if high &- low <= Self.scannedStripSize {
-            // Positions are in start order: those before `x` come first.
+        return Self.firstPosition(
+            from: Int(directory[level.directoryStart &+ strip]), to: Int(directory[level.directoryStart &+ strip &+ 1]), probe: &probe
+        ) { startOf($0) < x }
+    }
+
+    /// The first position in `low..<high`, one strip's positions in order,
+    /// for which `isBefore` is false, `isBefore` holding for a prefix of
+    /// them: counted through when the strip is short (independent loads, no
+    /// branch to mispredict), searched otherwise. Where every strip
+    /// directory's look-up ends: the index's levels and the carousels'
+    /// running-end directory (`RunningEndDirectory`).
+    /// - Complexity: O(min(s, log s)) for s = high - low.
+    @inlinable @inline(__always)
+    static func firstPosition<Probe: IndexProbe>(
+        from low: Int, to high: Int, probe: inout Probe, isBefore: (Int) -> Bool
+    ) -> Int {
+        if high &- low <= scannedStripSize {
             var first = low
             for position in low..<high {
                 probe.visit()
-                first &+= startOf(position) < x ? 1 : 0
+                first &+= isBefore(position) ? 1 : 0
             }
             return first
         }
+        var low = low, high = high
         while low < high {
             probe.visit()
             let middle = (low &+ high) >> 1
-            if startOf(middle) >= x { high = middle } else { low = middle &+ 1 }
+            if isBefore(middle) { low = middle &+ 1 } else { high = middle }
         }
         return low
     }

@@ -26,9 +26,6 @@ struct RunningEndDirectory: Sendable {
     /// Ends per strip, on average: a query counts through one or two.
     static var endsPerStrip: Int { 1 }
 
-    /// Strips of at most this many positions are counted through rather than searched.
-    @usableFromInline static var countedStripSize: Int { 8 }
-
     /// The directory over `ends` (non-decreasing).
     /// - Complexity: O(ends)
     init(ends: [Double]) {
@@ -57,21 +54,7 @@ struct RunningEndDirectory: Sendable {
         entries.withUnsafeBufferPointer { entries in
             probe.visit()
             let strip = StripDirectoryIndex.strip(of: x, origin: origin, stripsPerPoint: stripsPerPoint, strips: strips)
-            var low = Int(entries[strip]), high = Int(entries[strip &+ 1])
-            if high &- low <= Self.countedStripSize {
-                var first = low
-                for position in low..<high {
-                    probe.visit()
-                    first &+= ends[position] <= x ? 1 : 0
-                }
-                return first
-            }
-            while low < high {
-                probe.visit()
-                let middle = (low &+ high) >> 1
-                if ends[middle] <= x { low = middle &+ 1 } else { high = middle }
-            }
-            return low
+            return StripDirectoryIndex.firstPosition(from: Int(entries[strip]), to: Int(entries[strip &+ 1]), probe: &probe) { ends[$0] <= x }
         }
     }
 }
