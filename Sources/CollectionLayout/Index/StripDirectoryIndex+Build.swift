@@ -119,11 +119,7 @@ extension StripDirectoryIndex {
     /// outside the span fall into the first or the last strip, so the span
     /// need not be measured over every frame. Only `slots` (ascending) are
     /// indexed: `frames.indices` (a subset is built over its compact copy
-    /// instead, its positions translated back by `subsetParts`). When
-    /// starts go back only a little the parts are built in one pass
-    /// instead (`mergedParts`) when `merges` is set: by the subset build
-    /// (the App Store page's main elements, where its badges go back); other
-    /// layouts' frames that fail `inSlotOrder` are not known to gain by it.
+    /// instead, its positions translated back by `subsetParts`).
     /// - Complexity: O(n + Σ s·log s) over strips of size s.
     static func general<Slots: Collection>(
         frames: [Rect], slots: Slots, axis: Axis, threshold: Double, sampledStarts: ClosedRange<Double>
@@ -133,7 +129,11 @@ extension StripDirectoryIndex {
         }
     }
 
-    /// `general(frames:slots:axis:threshold:sampledStarts:)` over any storage of the extents.
+    /// `general(frames:slots:axis:threshold:sampledStarts:)` over any storage
+    /// of the extents. With `merges`, when starts go back only a little, the
+    /// parts are built in one pass instead (`mergedParts`): set by the subset
+    /// build (the App Store page's main elements, where its badges go back);
+    /// other layouts' frames that fail `inSlotOrder` are not known to gain by it.
     /// - Complexity: O(n + Σ s·log s) over strips of size s.
     static func general<Slots: Collection>(
         extents: MainAxisExtents, slots: Slots, threshold: Double, sampledStarts: ClosedRange<Double>, merges: Bool = false

@@ -98,8 +98,8 @@ extension StripDirectoryIndex {
     /// their frames gathered first into a copy of their own, which the
     /// levels' passes read instead of the layout's frames: they are spread
     /// over them (a subset's, the App Store page's 47,000 backgrounds and
-    /// pinned headers among 1.5 million frames, carousels' included), and
-    /// each pass's reads missed the cache. Otherwise they are read in place:
+    /// pinned headers among 1.5 million frames, carousels' included), so
+    /// each pass's reads in place would miss the cache. Otherwise they are read in place:
     /// the copy and its positions are two allocations more per build, which
     /// the subset's merged build (`mergedParts`) saves and others do not.
     /// - Complexity: O(l log l) for l long elements.

@@ -40,6 +40,7 @@ struct ElementKeyCursor {
     /// - Complexity: O(1)
     @inline(__always)
     mutating func key(ofSlot slot: Int, in table: ElementKeyTable, trails: Bool = true) -> ElementKey {
+        assert(trails || table.runTrails.isEmpty, "trails: false on a table with run trails")
         if !impliedCells.contains(slot) {
             let word = table.storedSlots.words[slot >> 6]
             let bits = word.bits, bit: UInt64 = 1 &<< UInt64(slot & 63)
@@ -85,6 +86,7 @@ struct ElementKeyCursor {
     /// - Complexity: O(1 + (last - impliedCells.upperBound) / 64)
     @inline(__always)
     mutating func extendImpliedCells(through last: Int, in table: ElementKeyTable, trails: Bool = true) {
+        assert(trails || table.runTrails.isEmpty, "trails: false on a table with run trails")
         var end = impliedCells.upperBound
         let cellsEnd = Swift.min(runSlots.upperBound, trails ? trailStart : Int.max)
         guard end & 63 == 0, end < cellsEnd, end <= last else { return }

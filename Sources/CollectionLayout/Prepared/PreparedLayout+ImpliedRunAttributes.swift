@@ -25,7 +25,8 @@ extension PreparedLayout {
     /// software population count on the baseline x86-64) is paid only for
     /// the first candidate and for a candidate outside the run and the
     /// next.
-    /// - Precondition: `keys.impliesEveryKey`.
+    /// - Precondition: `keys.impliesEveryKey`, so run 0 starts at slot 0 and
+    ///   every slot lies in one run's slots (from its start to the next run's).
     /// - Returns: whether every written element already held its kind (see
     ///   `overwriteCells`); if not, the caller assigns the kinds.
     /// - Complexity: O(positions.count)
@@ -48,6 +49,7 @@ extension PreparedLayout {
                 run = slot == runEnd ? run &+ 1 : keys.runStarts.rank(through: slot) &- 1
                 firstCell = Int(keys.runs[run].firstSlot)
                 runStart = keys.startSlot(ofRun: run)
+                assert(slot >= runStart, "a slot before its run: the runs do not cover every slot")
                 runEnd = run &+ 1 < runCount ? keys.startSlot(ofRun: run &+ 1) : Int.max
                 section = Int(keys.section(ofRun: run))
             }

@@ -7,10 +7,11 @@ extension PreparedLayout {
     /// when the layout is not of that kind, or the rect is one the index
     /// answers by testing every element (`AxisQuery.isOrdered`).
     ///
-    /// Why: the general path checked the rect, built its `AxisQuery` and
-    /// chose the axis once in the index and again in the strips, and
-    /// appended twice (about 100 instructions of an App Store scroll query
-    /// at 10^6, results/scroll-10e6-6).
+    /// Why: the general path checks the rect, builds its `AxisQuery` and
+    /// chooses the axis once in the index and again in the strips, and
+    /// appends twice, about 100 instructions of an App Store scroll query
+    /// at 10^6 (results/scroll-10e6-6). Returns `nil` too for an empty rect's
+    /// query, which the general path answers.
     /// - Complexity: that of the index plus the strips' (see `OrthogonalSections`).
     @inlinable @inline(__always)
     func appendStripDirectoryCandidates<Probe: IndexProbe>(

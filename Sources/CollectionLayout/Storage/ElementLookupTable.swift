@@ -333,8 +333,8 @@ struct ElementLookupRows: Sendable {
 
     /// Gives each section before `row` that has no row yet an empty one,
     /// one append at a time: a kind on one section in four (an App Store
-    /// page's badges) skips a few sections per row, and the generic
-    /// `append(contentsOf: repeatElement(...))` cost more than the appends.
+    /// page's badges) skips a few sections per row, for which the generic
+    /// `append(contentsOf: repeatElement(...))` costs more than the appends.
     /// - Complexity: amortized O(sections added)
     @inline(__always)
     private mutating func padRows(before row: Int) {

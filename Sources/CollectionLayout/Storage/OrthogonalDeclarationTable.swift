@@ -11,8 +11,9 @@
 /// and slots are its `OrthogonalStrip`'s). A declaration whose groups are
 /// listed is its own template, whole.
 ///
-/// Why: the declarations were 168 bytes a strip kept whole, 4.2 bytes per
-/// item of a 10^6-item App Store page (issue 14); a record is 24.
+/// Why: a whole declaration is 168 bytes a strip, 4.2 bytes per item of a
+/// 10^6-item App Store page, where carousels repeat a few shapes; a record
+/// is 24.
 ///
 /// - Complexity: a declaration is rebuilt in O(1) (O(groups) copied when
 ///   listed); memory 24 bytes per strip plus one declaration per template.

@@ -311,6 +311,10 @@ struct OrthogonalSections: Sendable {
             let hits = batch.base, stripCount = strips.count, strips = strips.baseAddress!
             let crossOrder = crossOrder.baseAddress!, runningMaxCrossEnd = runningMaxCrossEnd.baseAddress!, frames = frames.baseAddress!
             var gathered = batch.count
+            // Every producer leaves the batch with room for one more hit (it
+            // flushes a full one): the scan below stores a candidate before it
+            // knows whether it hits.
+            assert(gathered < StripDirectoryIndex.batchCapacity)
             let first = endDirectory.firstPosition(endingAfter: query.start, ends: runningMaxEnd, probe: &probe)
             var position = first
             while position < stripCount {

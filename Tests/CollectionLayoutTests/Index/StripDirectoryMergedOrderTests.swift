@@ -65,14 +65,17 @@ struct StripDirectoryMergedOrderTests {
         #expect(zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 })
     }
 
-    @Test("Random starts: the merged order is the sorted one, or none past the moves allowed", arguments: 1...20)
+    @Test("Random starts: the merged order is the sorted one, or none past the moves allowed; starts that go back past at most one element always merge", arguments: 1...20)
     func scrambled(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
-        let count = Int.random(in: 1...3_000, using: &generator), spread = Double(Int.random(in: 1...400, using: &generator))
+        // Odd seeds: a start goes back by less than the 3-point pitch, so past one element at most.
+        let narrow = seed % 2 == 1
+        let count = Int.random(in: 1...3_000, using: &generator), spread = Double(Int.random(in: narrow ? 0...2 : 1...400, using: &generator))
         let frames = (0..<count).map { slot in
             Rect(x: 0, y: Double(slot) * 3 + Double(Int.random(in: 0...Int(spread), using: &generator)), width: 10, height: Double(Int.random(in: 1...40, using: &generator)))
         }
         let (merged, sorted) = Self.builds(frames)
+        if narrow { #expect(merged != nil, "seed \(seed): starts going back past one element at most") }
         if let merged { #expect(Self.same(merged, sorted)) }
     }
 
@@ -85,12 +88,12 @@ struct StripDirectoryMergedOrderTests {
         #expect(merged.map { Self.same($0, sorted) } == true)
     }
 
-    @Test("Two interleaved ascending sequences, each element going back past all the other's: it gives up within O(n) moves")
+    @Test("Two interleaved ascending sequences, each element going back past all the other's: it gives up")
     func interleavedGivesUp() {
         let count = 20_000
         let frames = (0..<count).map { Rect(x: 0, y: Double($0 / 2) * 10 + ($0 % 2 == 0 ? 1e6 : 0), width: 10, height: 9) }
         let (merged, sorted) = Self.builds(frames)
-        #expect(merged == nil ? true : false, "the moves exceed mergeWorkPerElement per element")
+        #expect(merged == nil, "the moves exceed mergeWorkPerElement per element")
         #expect(sorted.order.count == count)
     }
 
@@ -104,6 +107,10 @@ struct StripDirectoryMergedOrderTests {
         let gathered = StripDirectoryIndex.longLevels(frames: frames, slots: slots, axis: .vertical, gathers: true)
         let inPlace = StripDirectoryIndex.longLevels(frames: frames, slots: slots, axis: .vertical, gathers: false)
         #expect(gathered.slots == inPlace.slots && gathered.frames == inPlace.frames && gathered.directory == inPlace.directory)
-        #expect(gathered.levels.map(\.count) == inPlace.levels.map(\.count) && gathered.levels.map(\.strips) == inPlace.levels.map(\.strips))
+        #expect(gathered.levels.count == inPlace.levels.count)
+        for (a, b) in zip(gathered.levels, inPlace.levels) {
+            #expect(a.first == b.first && a.directoryStart == b.directoryStart && a.count == b.count && a.strips == b.strips)
+            #expect(a.origin.bitPattern == b.origin.bitPattern && a.stripsPerPoint.bitPattern == b.stripsPerPoint.bitPattern && a.maxLength.bitPattern == b.maxLength.bitPattern)
+        }
     }
 }
