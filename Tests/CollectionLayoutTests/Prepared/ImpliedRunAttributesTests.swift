@@ -33,11 +33,14 @@ struct ImpliedRunAttributesTests {
                 let length = generator.int(in: 1...1_200)
                 slots += (start..<Swift.min(count, start + length)).map { Int32($0) }
             }
-            // Earlier slots as the cells a header's kind sits in and the header where a cell was: the kinds must be rewritten.
+            // Earlier results as a reused buffer holds them: blank cells, or a
+            // section header's attributes (its category, kind and zIndex) where a
+            // cell is now written: category, zIndex and kind must be rewritten.
+            let header = prepared.attributes(ofSlot: table.startSlot(ofRun: 0), visibleBounds: prepared.defaultVisibleBounds)
+            #expect(header.category != .cell, "run 0 starts with its section's header")
+            let blank = LayoutAttributes(category: .cell, kind: .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 0, height: 0))
             let mismatched = generator.chance(0.5)
-            var attributes = slots.map { slot in
-                LayoutAttributes(category: .cell, kind: mismatched && slot % 3 == 0 ? .header : .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 0, height: 0))
-            }
+            var attributes = slots.map { slot in mismatched && slot % 3 == 0 ? header : blank }
             let kindsMatch = slots.withUnsafeBufferPointer { slotPointer in
                 attributes.withUnsafeMutableBufferPointer { results in
                     prepared.kinds.entries.withUnsafeBufferPointer { entries in
