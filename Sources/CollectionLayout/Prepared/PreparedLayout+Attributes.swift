@@ -193,8 +193,10 @@ extension PreparedLayout {
     /// cursor; one without run trails (every other layout but the
     /// compositional ones with badges) takes its own copy of the loop, whose
     /// key cursor never looks at a trail (`ElementKeyCursor.key(ofSlot:in:trails:)`).
+    /// Only this choice is inlined into its callers; each body it picks is a
+    /// call of its own.
     /// - Complexity: O(positions.count)
-    @inline(never)
+    @inline(__always)
     static func writeAtStoredFrames(
         slots: UnsafePointer<Int32>, _ positions: Range<Int>, keys: ElementKeyTable, frames: UnsafePointer<Rect>,
         entries: UnsafeMutablePointer<KindTable.Entry>, into results: UnsafeMutablePointer<LayoutAttributes>

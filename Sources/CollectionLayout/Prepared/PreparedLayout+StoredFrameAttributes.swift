@@ -23,13 +23,7 @@ extension PreparedLayout {
         frames.withUnsafeBufferPointer { frames in
             let slots = slots.baseAddress!, frames = frames.baseAddress!, results = attributes.baseAddress!
             let entries = UnsafeMutablePointer(mutating: entries.baseAddress!)
-            guard keyTable.impliesEveryKey else {
-                Self.writeAtStoredFrames(slots: slots, 0..<count, keys: keyTable, frames: frames, entries: entries, into: results)
-                return
-            }
-            // `writeAtStoredFrames`'s own choice, without its call.
-            guard !Self.writeImpliedRunsAtStoredFrames(slots: slots, 0..<count, keys: keyTable, frames: frames, entries: entries, into: results) else { return }
-            Self.assignKinds(slots: slots, 0..<count, keys: keyTable, entries: entries, into: results)
+            Self.writeAtStoredFrames(slots: slots, 0..<count, keys: keyTable, frames: frames, entries: entries, into: results)
         }
         }
         }
