@@ -38,7 +38,7 @@ extension PreparedLayout {
         // The run of the candidates last written: its slots (from its lead's first
         // element, else its first cell, to the next run's start), first cell and section.
         var run = -1, runStart = 0, runEnd = 0, firstCell = 0, section = 0
-        let leadCount = keys.sectionLead.count, runCount = keys.runs.count
+        let runCount = keys.runs.count
         var kindsMatch = true
         var position = positions.lowerBound
         let end = positions.upperBound
@@ -55,8 +55,7 @@ extension PreparedLayout {
             }
             if slot < firstCell {
                 // An element of the section lead.
-                var key = keys.sectionLead[leadCount &+ (slot &- firstCell)]
-                key.section = Int32(truncatingIfNeeded: section)
+                let key = keys.impliedKey(ofSlot: slot, section: Int32(truncatingIfNeeded: section), firstCellSlot: firstCell)
                 let kindMatches = (results + position).overwriteAllButKind(entry: entries + Int(key.kindCode), key: key, frame: frames[slot])
                 kindsMatch = kindsMatch && kindMatches
                 position &+= 1
