@@ -170,15 +170,8 @@ extension PreparedLayout {
     func removePinnedElements(outside rect: Rect, visibleBounds visible: Rect, from slots: inout [Int32], in checked: Range<Int>) {
         guard !pinned.isEmpty, !checked.isEmpty else { return }
         let end = checked.upperBound, count = slots.count
-        // Up to the first pinned candidate, nothing moves: a test each, and
-        // the list is only read (writing would check its uniqueness).
-        let first = pinned.bits.withUnsafeBufferPointer { bits in
-            slots.withUnsafeBufferPointer { slots in
-                var first = checked.lowerBound
-                while first < end, !PinTable.isPinned(slots[first], bits: bits) { first &+= 1 }
-                return first
-            }
-        }
+        // Up to the first candidate to remove, nothing moves.
+        let first = firstPinnedElement(outside: rect, visibleBounds: visible, in: slots, checked)
         guard first < end else { return }
         let kept = pinned.bits.withUnsafeBufferPointer { bits in
             pinned.ranks.withUnsafeBufferPointer { ranks in
