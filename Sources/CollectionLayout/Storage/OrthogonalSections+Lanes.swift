@@ -16,7 +16,8 @@ extension OrthogonalSections {
     }
 
     /// Writes the strip over `slots`' entries into `order` (its slots sorted
-    /// by cross-axis start, ties by slot) and `runningEnds` (the running
+    /// by cross-axis start, ties by slot, as distances from `slots`' first:
+    /// `OrthogonalCrossOrder`) and `runningEnds` (the running
     /// maximum of their cross-axis ends, each rounded up to a `Float`:
     /// `runningEnd(_:)`), both `slots.count` long, and returns
     /// its extent, reading each frame once: a strip is one or two ascending
@@ -24,11 +25,13 @@ extension OrthogonalSections {
     /// written as it is read; two are merged, and more sorted, over the
     /// strip's frames, then in cache.
     /// - Complexity: O(slots) plus a sort of a strip of three runs or more.
-    static func writeCrossOrder(
+    static func writeCrossOrder<Entry: FixedWidthInteger & UnsignedInteger>(
         of slots: Range<Int>, frames: UnsafeBufferPointer<Rect>, scrollAxis axis: Axis,
-        into order: UnsafeMutableBufferPointer<Int32>, runningEnds: UnsafeMutableBufferPointer<Float>
+        into order: UnsafeMutableBufferPointer<Entry>, runningEnds: UnsafeMutableBufferPointer<Float>
     ) -> OrthogonalStrip.Extent {
         precondition(order.count == slots.count && runningEnds.count == slots.count, "one entry per slot of the strip")
+        precondition(slots.count <= Int(Entry.max) + 1, "a strip's distances fit its entries")
+        let firstSlot = slots.lowerBound
         let cross = axis.cross
         var low = Double.infinity, high = -Double.infinity, magnitude = 0.0
         var runs = 1, secondRun = slots.upperBound, previous = -Double.infinity, end = -Double.infinity
@@ -45,7 +48,7 @@ extension OrthogonalSections {
             }
             previous = start
             end = Swift.max(end, frame.max(cross))
-            order[entry] = Int32(truncatingIfNeeded: slot)
+            order[entry] = Entry(truncatingIfNeeded: slot &- firstSlot)
             runningEnds[entry] = runningEnd(end)
             entry += 1
         }
@@ -57,21 +60,22 @@ extension OrthogonalSections {
             while left < secondRun || right < slots.upperBound {
                 // On equal starts the first run's slot, the smaller, goes first.
                 if right == slots.upperBound || (left < secondRun && frames[left].min(cross) <= frames[right].min(cross)) {
-                    order[entry] = Int32(truncatingIfNeeded: left)
+                    order[entry] = Entry(truncatingIfNeeded: left &- firstSlot)
                     left += 1
                 } else {
-                    order[entry] = Int32(truncatingIfNeeded: right)
+                    order[entry] = Entry(truncatingIfNeeded: right &- firstSlot)
                     right += 1
                 }
                 entry += 1
             }
         } else {
             var sorted = order // the same memory: a buffer pointer is sorted through a mutable copy of it
-            sorted.sort { frames[Int($0)].min(cross) < frames[Int($1)].min(cross) || (frames[Int($0)].min(cross) == frames[Int($1)].min(cross) && $0 < $1) }
+            let strip = UnsafeBufferPointer(rebasing: frames[slots])
+            sorted.sort { strip[Int($0)].min(cross) < strip[Int($1)].min(cross) || (strip[Int($0)].min(cross) == strip[Int($1)].min(cross) && $0 < $1) }
         }
         end = -Double.infinity
         for entry in order.indices {
-            end = Swift.max(end, frames[Int(order[entry])].max(cross))
+            end = Swift.max(end, frames[firstSlot &+ Int(order[entry])].max(cross))
             runningEnds[entry] = runningEnd(end)
         }
         return extent

@@ -2,7 +2,8 @@
 /// the slot map of the main index, which holds every other element.
 ///
 /// Every strip's elements share one store: `crossOrder` lists each strip's
-/// slots sorted by cross-axis start (at offset 0), and
+/// slots sorted by cross-axis start (at offset 0), as distances from the
+/// strip's first slot (`OrthogonalCrossOrder`), and
 /// `runningMaxCrossEnd` the running maximum of their cross-axis ends within
 /// the strip. A rect query asks the main index, then finds the strips whose
 /// main-axis extent the rect crosses (the first whose running maximum of
@@ -18,7 +19,8 @@
 /// - Complexity: query O(min(s, log S) + Σ crossed strips' (log m +
 ///   scanned)) on top of the main index, s the strips whose ends share the
 ///   directory strip of the rect's start (one or two); memory per strip
-///   element 8 bytes (its slot and running end), per other element 4 bytes
+///   element 6 bytes (its slot's distance from the strip's first and its
+///   running end; 8 when a strip exceeds 65,536 elements), per other element 4 bytes
 ///   (the slot map), per strip one `OrthogonalStrip`, its declaration, its
 ///   running end and its directory entry.
 @usableFromInline
@@ -33,8 +35,8 @@ struct OrthogonalSections: Sendable {
     /// The directory over `runningMaxEnd`: where a query's strips begin.
     @usableFromInline let endDirectory: RunningEndDirectory
     /// Each strip's slots (`OrthogonalStrip.entries`), sorted by cross-axis
-    /// start at offset 0 (ties by slot).
-    @usableFromInline let crossOrder: [Int32]
+    /// start at offset 0 (ties by slot), as distances from its first slot.
+    @usableFromInline let crossOrder: OrthogonalCrossOrder
     /// For each entry of `crossOrder`, the largest cross-axis end (at offset
     /// 0) of its strip's entries up to it, rounded up to a `Float`
     /// (`runningEnd(_:)`: a search over them may start early, never late).
@@ -83,7 +85,7 @@ struct OrthogonalSections: Sendable {
         if !isAscending(bySlot, by: { unordered[$0].slots.lowerBound < unordered[$1].slots.lowerBound }) {
             bySlot.sort { unordered[$0].slots.lowerBound < unordered[$1].slots.lowerBound }
         }
-        var mainSlots: [Int32] = [], mainFrames: [Rect] = [], mainExtents: [Double] = [], crossOrder: [Int32] = [], runningMaxCrossEnd: [Float] = []
+        var mainSlots: [Int32] = [], mainFrames: [Rect] = [], mainExtents: [Double] = [], runningMaxCrossEnd: [Float] = []
         let entryCount = unordered.reduce(0) { $0 + $1.slots.count }
         // Exactly the main index's elements (strips' slot ranges are disjoint): the
         // index keeps these arrays, so room reserved for every slot would be
@@ -95,32 +97,39 @@ struct OrthogonalSections: Sendable {
         strips.reserveCapacity(unordered.count)
         // The walk in slot order, each run of main elements between two strips
         // handed to `copyRun`, each strip's entries written in place (an
-        // append per entry checked the arrays' uniqueness and capacity).
+        // append per entry checked the arrays' uniqueness and capacity), in
+        // the width the longest strip needs.
+        var crossOrder = OrthogonalCrossOrder(entryCount: 0, of: UInt16.self) { _ in }
+        let isNarrow = OrthogonalCrossOrder.fitsNarrow(unordered.lazy.map(\.slots.count))
         func walk(_ copyRun: (UnsafeBufferPointer<Rect>) -> Void) {
-            crossOrder = [Int32](unsafeUninitializedCapacity: entryCount) { order, orderCount in
-                runningMaxCrossEnd = [Float](unsafeUninitializedCapacity: entryCount) { ends, endCount in
-                    var next = 0, entries = 0
-                    frames.withUnsafeBufferPointer { frames in
-                        for number in bySlot {
-                            let section = unordered[number].section, slots = unordered[number].slots
-                            if !slots.isEmpty {
-                                mainSlots.append(contentsOf: (next..<slots.lowerBound).lazy.map { Int32(truncatingIfNeeded: $0) })
-                                copyRun(UnsafeBufferPointer(rebasing: frames[next..<slots.lowerBound]))
-                                next = slots.upperBound
-                            }
-                            let placed = entries..<(entries + slots.count)
-                            let extent = writeCrossOrder(
-                                of: slots, frames: frames, scrollAxis: scrollAxis,
-                                into: UnsafeMutableBufferPointer(rebasing: order[placed]), runningEnds: UnsafeMutableBufferPointer(rebasing: ends[placed])
-                            )
-                            strips.append(OrthogonalStrip(section: section, slots: slots, firstEntry: entries, extent: extent))
-                            entries = placed.upperBound
+            crossOrder = isNarrow
+                ? OrthogonalCrossOrder(entryCount: entryCount, of: UInt16.self) { walkWriting($0, copyRun) }
+                : OrthogonalCrossOrder(entryCount: entryCount, of: UInt32.self) { walkWriting($0, copyRun) }
+        }
+        func walkWriting<Entry: FixedWidthInteger & UnsignedInteger>(_ order: UnsafeMutableBufferPointer<Entry>, _ copyRun: (UnsafeBufferPointer<Rect>) -> Void) {
+            runningMaxCrossEnd = [Float](unsafeUninitializedCapacity: entryCount) { ends, endCount in
+                var next = 0, entries = 0
+                frames.withUnsafeBufferPointer { frames in
+                    for number in bySlot {
+                        let section = unordered[number].section, slots = unordered[number].slots
+                        if !slots.isEmpty {
+                            mainSlots.append(contentsOf: (next..<slots.lowerBound).lazy.map { Int32(truncatingIfNeeded: $0) })
+                            copyRun(UnsafeBufferPointer(rebasing: frames[next..<slots.lowerBound]))
+                            next = slots.upperBound
                         }
-                        mainSlots.append(contentsOf: (next..<frames.count).lazy.map { Int32(truncatingIfNeeded: $0) })
-                        copyRun(UnsafeBufferPointer(rebasing: frames[next...]))
+                        let placed = entries..<(entries + slots.count)
+                        let extent = writeCrossOrder(
+                            of: slots, frames: frames, scrollAxis: scrollAxis,
+                            into: UnsafeMutableBufferPointer(rebasing: order[placed]), runningEnds: UnsafeMutableBufferPointer(rebasing: ends[placed])
+                        )
+                        strips.append(OrthogonalStrip(section: section, slots: slots, firstEntry: entries, extent: extent))
+                        entries = placed.upperBound
                     }
-                    (orderCount, endCount) = (entries, entries)
+                    mainSlots.append(contentsOf: (next..<frames.count).lazy.map { Int32(truncatingIfNeeded: $0) })
+                    copyRun(UnsafeBufferPointer(rebasing: frames[next...]))
                 }
+                precondition(entries == entryCount, "one entry per strip slot")
+                endCount = entries
             }
         }
         if copiesExtentsOnly {
@@ -182,7 +191,7 @@ struct OrthogonalSections: Sendable {
     /// - Complexity: O(S) (each declaration's group edges).
     var heapBytes: Int {
         let int32 = MemoryLayout<Int32>.stride, double = MemoryLayout<Double>.stride
-        var bytes = mainSlots.count * int32 + crossOrder.count * int32 + runningMaxCrossEnd.count * MemoryLayout<Float>.stride
+        var bytes = mainSlots.count * int32 + crossOrder.heapBytes + runningMaxCrossEnd.count * MemoryLayout<Float>.stride
         bytes += strips.count * MemoryLayout<OrthogonalStrip>.stride + declarations.heapBytes
         bytes += runningMaxEnd.count * double + endDirectory.entries.count * int32
         return bytes + (stripOfSection.count + firstSlots.count + stripOfFirstSlot.count) * int32
@@ -241,132 +250,5 @@ struct OrthogonalSections: Sendable {
     mutating func mainSlotsGivenUp() -> [Int32] {
         defer { mainSlots = [] }
         return mainSlots
-    }
-
-    /// Appends the slots of the strips' elements that intersect `rect` at the
-    /// strips' offsets: whose real frame (`frames[slot]` moved back by the
-    /// offset, as `PreparedLayout.frame(ofSlot:visibleBounds:)` places it)
-    /// intersects `rect`, the very test each candidate gets.
-    ///
-    /// Only the search bounds of a scrolled strip use the moved rect, widened
-    /// by a few hundred ulps along the cross axis (`candidateRect`): moving
-    /// the rect and moving a frame round differently, so the moved rect
-    /// alone could find an element that only touches the rect, or miss one
-    /// that overlaps it by an ulp (`CompositionalOracleRegressionTests`,
-    /// seeds 301602 and 301674).
-    /// - Complexity: O(min(s, log S)) (see the type's documentation) plus,
-    ///   per crossed strip, O(log m) and the entries scanned.
-    /// - Returns: the position in `strips` of the first strip the query
-    ///   crossed or passed: its candidates' strips follow in order from it
-    ///   (`StripOffsetCache`).
-    @inlinable @discardableResult
-    func appendSlots<Probe: IndexProbe>(intersecting rect: Rect, scrollAxis axis: Axis, frames: [Rect], to slots: inout [Int32], probe: inout Probe) -> Int {
-        guard !rect.isEmpty, !strips.isEmpty else { return strips.count }
-        // Hits gather on the call stack and join `slots` in one copy (an
-        // append checks the array's uniqueness each time).
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: StripDirectoryIndex.batchCapacity) { buffer in
-            var batch = HitBatch(base: buffer.baseAddress!)
-            let first = appendSlots(intersecting: rect, scrollAxis: axis, frames: frames, to: &batch, slots: &slots, probe: &probe)
-            batch.flush(into: &slots)
-            return first
-        }
-    }
-
-    /// `appendSlots(intersecting:scrollAxis:frames:to:probe:)` into `batch`
-    /// (moved into `slots` whenever it fills, and left for the caller to
-    /// move last): the main index's hits and these join the output in one copy.
-    /// - Complexity: as `appendSlots(intersecting:scrollAxis:frames:to:probe:)`.
-    @inlinable @inline(__always)
-    func appendSlots<Probe: IndexProbe>(
-        intersecting rect: Rect, scrollAxis axis: Axis, frames: [Rect], to batch: inout HitBatch, slots: inout [Int32], probe: inout Probe
-    ) -> Int {
-        guard !rect.isEmpty, !strips.isEmpty else { return strips.count }
-        // One copy of the scan per axis, each reading the frames' fields at constant offsets.
-        return if axis == .vertical {
-            appendSlots(intersecting: rect, AxisQuery(rect, axis: axis), crossAxis: axis.cross, fields: VerticalFrameFields.self, frames: frames, to: &batch, slots: &slots, probe: &probe)
-        } else {
-            appendSlots(intersecting: rect, AxisQuery(rect, axis: axis), crossAxis: axis.cross, fields: HorizontalFrameFields.self, frames: frames, to: &batch, slots: &slots, probe: &probe)
-        }
-    }
-
-    /// `appendSlots(intersecting:scrollAxis:frames:to:probe:)` for `rect`,
-    /// seen as `query` along the scroll axis, reading frames
-    /// through `fields`. Each candidate gets `Rect.intersects`'s
-    /// comparisons, in its order of operands, on its frame moved back by
-    /// the strip's offset (a subtraction of 0 for a strip at rest moves
-    /// nothing), without a branch: its slot is written and kept by counting it.
-    /// - Complexity: as `appendSlots(intersecting:scrollAxis:frames:to:probe:)`.
-    @inlinable @inline(__always)
-    func appendSlots<Fields: FrameFields, Probe: IndexProbe>(
-        intersecting rect: Rect, _ query: AxisQuery, crossAxis cross: Axis, fields: Fields.Type, frames: [Rect], to batch: inout HitBatch,
-        slots: inout [Int32], probe: inout Probe
-    ) -> Int {
-        // Read through buffer pointers: no bounds check and no reload of an
-        // array per step of the searches and the scans.
-        strips.withUnsafeBufferPointer { strips in
-        runningMaxEnd.withUnsafeBufferPointer { runningMaxEnd in
-        crossOrder.withUnsafeBufferPointer { crossOrder in
-        runningMaxCrossEnd.withUnsafeBufferPointer { runningMaxCrossEnd in
-        frames.withUnsafeBufferPointer { frames in
-            let hits = batch.base, stripCount = strips.count, strips = strips.baseAddress!
-            let crossOrder = crossOrder.baseAddress!, runningMaxCrossEnd = runningMaxCrossEnd.baseAddress!, frames = frames.baseAddress!
-            var gathered = batch.count
-            // Every producer leaves the batch with room for one more hit (it
-            // flushes a full one): the scan below stores a candidate before it
-            // knows whether it hits.
-            assert(gathered < StripDirectoryIndex.batchCapacity)
-            let first = endDirectory.firstPosition(endingAfter: query.start, ends: runningMaxEnd, probe: &probe)
-            var position = first
-            while position < stripCount {
-                let strip = strips + position
-                guard strip.pointee.mainStart < query.end else { break }
-                probe.visit()
-                position &+= 1
-                guard strip.pointee.mainEnd > query.start else { continue }
-                let offset = strip.pointee.offset
-                var crossLow = query.crossStart, crossHigh = query.crossEnd
-                if offset != 0 {
-                    let bounds = strip.pointee.candidateRect(for: rect, crossAxis: cross)
-                    (crossLow, crossHigh) = (bounds.min(cross), bounds.max(cross))
-                }
-                let entries = strip.pointee.entries
-                var entry = entries.lowerBound, end = entries.upperBound
-                let entriesEnd = end
-                while entry < end {
-                    probe.visit()
-                    let mid = (entry &+ end) >> 1
-                    if Double(runningMaxCrossEnd[mid]) <= crossLow { entry = mid &+ 1 } else { end = mid }
-                }
-                while entry < entriesEnd {
-                    probe.visit()
-                    let slot = crossOrder[entry]
-                    let frame = frames + Int(slot)
-                    let storedCrossStart = Fields.crossStart(of: frame)
-                    guard storedCrossStart < crossHigh else { break }
-                    entry &+= 1
-                    // `Rect.intersects` of the moved frame and the rect, both axes always.
-                    let crossStart = storedCrossStart - offset, crossEnd = crossStart + Fields.crossLength(of: frame)
-                    let mainStart = Fields.mainStart(of: frame), mainEnd = mainStart + Fields.mainLength(of: frame)
-                    // Max and min as the index's scan writes them (`a > b ? a : b`):
-                    // `Swift.max`'s choice on ties costs three more instructions
-                    // per axis, and neither changes the comparison for frames without NaN.
-                    let mainHits = (mainStart > query.start ? mainStart : query.start) < (mainEnd < query.end ? mainEnd : query.end)
-                    let crossHits = (crossStart > query.crossStart ? crossStart : query.crossStart) < (crossEnd < query.crossEnd ? crossEnd : query.crossEnd)
-                    hits[gathered] = slot
-                    gathered &+= (mainHits ? 1 : 0) & (crossHits ? 1 : 0)
-                    if gathered == StripDirectoryIndex.batchCapacity {
-                        batch.count = gathered
-                        batch.flush(into: &slots)
-                        gathered = 0
-                    }
-                }
-            }
-            batch.count = gathered
-            return first
-        }
-        }
-        }
-        }
-        }
     }
 }

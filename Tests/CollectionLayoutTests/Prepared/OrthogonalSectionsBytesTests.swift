@@ -33,7 +33,7 @@ struct OrthogonalSectionsBytesTests {
         // Each declaration lists its groups, so it is its own template (kept whole) beside its record.
         expected += strips * (MemoryLayout<OrthogonalDeclarationTable.Record>.stride + MemoryLayout<OrthogonalSectionDeclaration>.stride)
         expected += strips * (2 + 2) * 8 // each declaration's two group starts and ends, listed as given
-        expected += entries * (4 + 4) // cross-axis order and running cross ends (a Float each)
+        expected += entries * (2 + 4) // cross-axis order (16-bit distances) and running cross ends (a Float each)
         expected += strips * 8 + (strips + 1) * 4 // running main-axis ends and their directory (one strip per end, plus the end entry)
         expected += sectionCount * 4 + nonEmpty * (4 + 4) // strip of each section, first slots and their strips
         if strategy != .stripDirectory { expected += sectionCount * 4 } // the slot map, given up by the strip directory
