@@ -1,21 +1,33 @@
-/// The main-axis start and size of each of `count` elements, read in place
-/// from raw storage: a layout's frames (`Rect`s, 32 bytes each, the fields
-/// `FrameFieldOffsets` names) or a compact copy of the two fields alone (16
-/// bytes each, `OrthogonalSections.build`'s copy of the main index's
-/// elements), so that the strip directory's builds read half the bytes of
-/// the copy they are given.
+/// The main-axis start and length of each of `count` elements, read in
+/// place by the strip directory's builds: from a layout's frames, each one
+/// by its position (`MainAxisExtents`), or from a subset of them through the
+/// list of their slots (`SubsetMainAxisExtents`).
 ///
 /// An element's length is `(start + size) - start`, as `Rect.max(axis) -
-/// Rect.min(axis)` computes it: the same value from either storage.
+/// Rect.min(axis)` computes it: the same value from either reader.
 ///
-/// Valid only while the storage it points into is (inside the array's
+/// The builds are generic over the reader, so each reader's reads are
+/// specialised into them, with no branch between the two.
+protocol MainAxisExtentReader {
+    /// The number of elements.
+    var count: Int { get }
+    /// The main-axis start of element `position`.
+    /// - Complexity: O(1)
+    func start(_ position: Int) -> Double
+    /// The main-axis length of element `position`: `(start + size) - start`.
+    /// - Complexity: O(1)
+    func length(_ position: Int) -> Double
+}
+
+/// The main-axis extents of a layout's frames (`Rect`s, 32 bytes each, the
+/// fields `FrameFieldOffsets` names), element `i` the frame in slot `i`.
+///
+/// Valid only while the frames it points into are (inside the array's
 /// `withUnsafeBufferPointer`).
-struct MainAxisExtents {
-    /// The first element's storage.
+struct MainAxisExtents: MainAxisExtentReader {
+    /// The first frame.
     let base: UnsafeRawPointer
-    /// Bytes from one element to the next.
-    let stride: Int
-    /// Byte offsets, in an element, of its main-axis start and size.
+    /// Byte offsets, in a frame, of its main-axis start and size.
     let startOffset: Int, sizeOffset: Int
     /// The number of elements.
     let count: Int
@@ -24,32 +36,61 @@ struct MainAxisExtents {
     init(frames: UnsafeBufferPointer<Rect>, axis: Axis) {
         let fields = FrameFieldOffsets(axis: axis)
         base = UnsafeRawPointer(frames.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<Rect>.alignment)!)
-        stride = MemoryLayout<Rect>.stride
         (startOffset, sizeOffset) = (fields.mainStart, fields.mainLength)
         count = frames.count
-    }
-
-    /// The extents of a compact copy: `pairs` holds each element's start then size.
-    init(pairs: UnsafeBufferPointer<Double>) {
-        base = UnsafeRawPointer(pairs.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<Double>.alignment)!)
-        stride = 2 * MemoryLayout<Double>.stride
-        (startOffset, sizeOffset) = (0, MemoryLayout<Double>.stride)
-        count = pairs.count / 2
     }
 
     /// The main-axis start of element `position`.
     /// - Complexity: O(1)
     @inline(__always)
     func start(_ position: Int) -> Double {
-        base.load(fromByteOffset: position &* stride &+ startOffset, as: Double.self)
+        base.load(fromByteOffset: position &* MemoryLayout<Rect>.stride &+ startOffset, as: Double.self)
     }
 
     /// The main-axis length of element `position`: `(start + size) - start`.
     /// - Complexity: O(1)
     @inline(__always)
     func length(_ position: Int) -> Double {
-        let element = base + position &* stride
+        let element = base + position &* MemoryLayout<Rect>.stride
         let start = element.load(fromByteOffset: startOffset, as: Double.self)
         return (start + element.load(fromByteOffset: sizeOffset, as: Double.self)) - start
     }
+}
+
+/// The main-axis extents of the frames in a list of slots (the main index's
+/// elements of a layout with orthogonal sections), element `i` the frame in
+/// slot `slots[i]`: read in place through the list, which is ascending, so
+/// the frames are read in the order they lie in memory.
+///
+/// Why: a copy of the subset's extents (16 bytes an element, 14.7 MB for the
+/// App Store page at 10^6 items) was written while the strips were built
+/// and read once by the index's build; above jemalloc's oversize threshold,
+/// every prepare faulted its pages in afresh.
+///
+/// Valid only while the frames and slots it points into are.
+struct SubsetMainAxisExtents: MainAxisExtentReader {
+    /// The layout's frames, all of them.
+    let frames: MainAxisExtents
+    /// The subset's slots.
+    let slots: UnsafePointer<Int32>
+    /// The number of elements: of slots in the subset.
+    let count: Int
+
+    /// The extents along `axis` of the frames of `frames` in `slots`.
+    /// - Precondition: every slot of `slots` is an index of `frames`.
+    init(frames: UnsafeBufferPointer<Rect>, slots: UnsafeBufferPointer<Int32>, axis: Axis) {
+        self.frames = MainAxisExtents(frames: frames, axis: axis)
+        self.slots = slots.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<Int32>.alignment)!
+        count = slots.count
+    }
+
+    /// The main-axis start of element `position`.
+    /// - Complexity: O(1)
+    @inline(__always)
+    func start(_ position: Int) -> Double { frames.start(Int(truncatingIfNeeded: slots[position])) }
+
+    /// The main-axis length of element `position`.
+    /// - Complexity: O(1)
+    @inline(__always)
+    func length(_ position: Int) -> Double { frames.length(Int(truncatingIfNeeded: slots[position])) }
 }

@@ -62,7 +62,7 @@ extension StripDirectoryIndex {
 
     /// `inSlotOrder(frames:axis:threshold:)` over any storage of the extents.
     /// - Complexity: O(n), one read of each element.
-    static func inSlotOrder(extents: MainAxisExtents, threshold: Double) -> Parts? {
+    static func inSlotOrder(extents: some MainAxisExtentReader, threshold: Double) -> Parts? {
         guard extents.count > 0 else { return nil }
         let count = extents.count
         let strips = Swift.max(1, count / Self.elementsPerStrip)
@@ -136,7 +136,7 @@ extension StripDirectoryIndex {
     /// other layouts' frames that fail `inSlotOrder` are not known to gain by it.
     /// - Complexity: O(n + Σ s·log s) over strips of size s.
     static func general<Slots: Collection>(
-        extents: MainAxisExtents, slots: Slots, threshold: Double, sampledStarts: ClosedRange<Double>, merges: Bool = false
+        extents: some MainAxisExtentReader, slots: Slots, threshold: Double, sampledStarts: ClosedRange<Double>, merges: Bool = false
     ) -> Parts where Slots.Element: BinaryInteger {
         if merges, let parts = Self.mergedParts(extents: extents, slots: slots, threshold: threshold, sampledStarts: sampledStarts) { return parts }
         var longSlots: [Int32] = []
@@ -181,7 +181,7 @@ extension StripDirectoryIndex {
     /// strip that needs more is sorted after the scatter.
     /// - Complexity: O(n + Σ s·log s) over the strips of size s that needed more.
     static func startOrder<Slots: Collection>(
-        extents: MainAxisExtents, slots: Slots, threshold: Double, directory: [Int32], origin: Double, stripsPerPoint: Double
+        extents: some MainAxisExtentReader, slots: Slots, threshold: Double, directory: [Int32], origin: Double, stripsPerPoint: Double
     ) -> [Int32] where Slots.Element: BinaryInteger {
         let strips = directory.count - 1
         var next = Array(directory.dropLast())

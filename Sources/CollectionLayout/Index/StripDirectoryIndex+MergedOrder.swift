@@ -27,7 +27,7 @@ extension StripDirectoryIndex {
     /// past, once.
     /// - Complexity: O(n) (the moves are bounded).
     static func mergedParts<Slots: Collection>(
-        extents: MainAxisExtents, slots: Slots, threshold: Double, sampledStarts: ClosedRange<Double>
+        extents: some MainAxisExtentReader, slots: Slots, threshold: Double, sampledStarts: ClosedRange<Double>
     ) -> Parts? where Slots.Element: BinaryInteger {
         let strips = Swift.max(1, slots.count / Self.elementsPerStrip)
         let origin = sampledStarts.lowerBound, span = sampledStarts.upperBound - origin

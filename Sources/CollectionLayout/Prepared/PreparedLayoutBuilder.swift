@@ -172,19 +172,18 @@ public struct PreparedLayoutBuilder {
             index = BuiltIndex(strategy: strategy, frames: frames, axis: scrollAxis, lanes: lanes, streamed: &streamedDirectory)
         } else {
             // The strip directory indexes the main elements among the
-            // layout's own frames: a copy of theirs would be kept by the
-            // index (32 bytes an element) beside the slot map. It builds
-            // from their main-axis extents, which the strips' build copies
-            // as it walks them and which are then dropped.
+            // layout's own frames, read through their slots: a copy of
+            // theirs would be kept by the index (32 bytes an element)
+            // beside the slot map.
             let indexesSubset = strategy == .stripDirectory
             let built = OrthogonalSections.build(
                 declarations: orthogonalSections, frames: frames, lanes: lanes, sectionCount: sectionSlots.count, scrollAxis: scrollAxis,
-                copiesExtentsOnly: indexesSubset
+                copiesMainFrames: !indexesSubset
             )
             orthogonal = built.sections
             if indexesSubset {
                 index = .stripDirectory(
-                    StripDirectoryIndex(frames: frames, slots: orthogonal!.mainSlotsGivenUp(), subsetExtents: built.mainExtents, axis: scrollAxis)
+                    StripDirectoryIndex(frames: frames, slots: orthogonal!.mainSlotsGivenUp(), axis: scrollAxis)
                 )
             } else {
                 index = BuiltIndex(strategy: strategy, frames: built.mainFrames, axis: scrollAxis, lanes: built.mainLanes)

@@ -58,41 +58,40 @@ struct OrthogonalSections: Sendable {
 
     /// Builds the strips and the main index's slot map, in one pass over the
     /// frames in slot order: the main index's frames are copied (a run of
-    /// them between two strips at a time), and each strip's frames are read
-    /// once for its extent and cross-axis order (`writeCrossOrder`). A
-    /// layout declares its strips as it appends them, in slot and main-axis
-    /// order, so the sorts below are skipped then.
+    /// them between two strips at a time) unless `copiesMainFrames` is
+    /// false, and each strip's frames are read once for its extent and
+    /// cross-axis order (`writeCrossOrder`). A layout declares its strips
+    /// as it appends them, in slot and main-axis order, so the sorts below
+    /// are skipped then.
     /// - Parameter lanes: the layout's lanes for `SortedColumnIndex` (slots),
     ///   or `nil`; the main index keeps the lanes of its elements, in its
     ///   own positions (a strip needs none: its order is by cross-axis start).
-    /// - Parameter copiesExtentsOnly: whether to copy only the main-axis
-    ///   start and size of each main element (`mainExtents`, 16 bytes an
-    ///   element, for the strip directory's build) instead of its frame
-    ///   (`mainFrames`, 32 bytes).
-    /// - Returns: the strips, and the frames (or extents) and lanes of the
-    ///   main index's elements, in the order of `mainSlots`: an index over a
-    ///   copy keeps the frames, the strip directory over the layout's own
-    ///   frames (`StripDirectoryIndex(frames:slots:subsetExtents:axis:)`)
-    ///   builds from the extents and drops them.
+    /// - Parameter copiesMainFrames: whether to copy the main elements'
+    ///   frames (`mainFrames`) for an index over a copy; the strip
+    ///   directory indexes them among the layout's own frames, through
+    ///   `mainSlots` (`StripDirectoryIndex(frames:slots:axis:)`), and
+    ///   needs none.
+    /// - Returns: the strips, and the frames (or none) and lanes of the
+    ///   main index's elements, in the order of `mainSlots`.
     /// - Complexity: O(n) plus a sort of each strip's elements that are not
     ///   already in cross-axis order, and a sort of the strips when they are
     ///   not declared in slot and main-axis order.
     static func build(
         declarations unordered: [OrthogonalSectionDeclaration], frames: [Rect], lanes: [[Int32]]?, sectionCount: Int, scrollAxis: Axis,
-        copiesExtentsOnly: Bool = false
-    ) -> (sections: OrthogonalSections, mainFrames: [Rect], mainExtents: [Double], mainLanes: [[Int32]]?) {
+        copiesMainFrames: Bool = true
+    ) -> (sections: OrthogonalSections, mainFrames: [Rect], mainLanes: [[Int32]]?) {
         var bySlot = Array(unordered.indices)
         if !isAscending(bySlot, by: { unordered[$0].slots.lowerBound < unordered[$1].slots.lowerBound }) {
             bySlot.sort { unordered[$0].slots.lowerBound < unordered[$1].slots.lowerBound }
         }
-        var mainSlots: [Int32] = [], mainFrames: [Rect] = [], mainExtents: [Double] = [], runningMaxCrossEnd: [Float] = []
+        var mainSlots: [Int32] = [], mainFrames: [Rect] = [], runningMaxCrossEnd: [Float] = []
         let entryCount = unordered.reduce(0) { $0 + $1.slots.count }
         // Exactly the main index's elements (strips' slot ranges are disjoint): the
         // index keeps these arrays, so room reserved for every slot would be
         // kept too (32 + 4 bytes per strip element).
         let mainCount = Swift.max(0, frames.count - entryCount)
         mainSlots.reserveCapacity(mainCount)
-        if !copiesExtentsOnly { mainFrames.reserveCapacity(mainCount) }
+        if copiesMainFrames { mainFrames.reserveCapacity(mainCount) }
         var strips: [OrthogonalStrip] = []
         strips.reserveCapacity(unordered.count)
         // The walk in slot order, each run of main elements between two strips
@@ -132,24 +131,10 @@ struct OrthogonalSections: Sendable {
                 endCount = entries
             }
         }
-        if copiesExtentsOnly {
-            let fields = FrameFieldOffsets(axis: scrollAxis), (startOffset, sizeOffset) = (fields.mainStart, fields.mainLength)
-            mainExtents = [Double](unsafeUninitializedCapacity: 2 * mainCount) { extents, initialized in
-                var written = 0
-                walk { run in
-                    guard let base = run.baseAddress.map(UnsafeRawPointer.init) else { return }
-                    precondition(written + 2 * run.count <= extents.count, "orthogonal sections' slot ranges overlap")
-                    for position in 0..<run.count {
-                        let frame = base + position &* MemoryLayout<Rect>.stride
-                        extents[written] = frame.load(fromByteOffset: startOffset, as: Double.self)
-                        extents[written &+ 1] = frame.load(fromByteOffset: sizeOffset, as: Double.self)
-                        written &+= 2
-                    }
-                }
-                initialized = written
-            }
-        } else {
+        if copiesMainFrames {
             walk { mainFrames.append(contentsOf: $0) }
+        } else {
+            walk { _ in }
         }
         let mainLanes = lanes.map { Self.mainLanes($0, mainSlots: mainSlots, slotCount: frames.count) }
 
@@ -179,7 +164,7 @@ struct OrthogonalSections: Sendable {
             crossOrder: crossOrder, runningMaxCrossEnd: runningMaxCrossEnd, mainSlots: mainSlots, stripOfSection: stripOfSection,
             firstSlots: nonEmpty.map { strips[$0].firstSlot }, stripOfFirstSlot: nonEmpty.map { Int32($0) }
         )
-        return (sections, mainFrames, mainExtents, mainLanes)
+        return (sections, mainFrames, mainLanes)
     }
 
     /// The bytes the strips hold on the heap, every array of them: the main
@@ -244,7 +229,7 @@ struct OrthogonalSections: Sendable {
     }
 
     /// Drops the slot map, once the main index is built over `mainSlots` of
-    /// the layout's frames (`StripDirectoryIndex(frames:slots:subsetExtents:axis:)`): it
+    /// the layout's frames (`StripDirectoryIndex(frames:slots:axis:)`): it
     /// appends slots, and keeps them itself (its start order).
     /// - Complexity: O(1)
     mutating func mainSlotsGivenUp() -> [Int32] {

@@ -43,11 +43,11 @@ struct PinTable: Sendable {
     ///   - frames: the stored frames, by slot (a pinned element's is its envelope).
     ///   - axis: the main axis of `shortExtents`.
     init(_ pinned: [Int32: PinnedPlacement], frames: [Rect], axis: Axis) {
-        (shortExtents, nextShortLength) = Self.shortEnvelopes(of: pinned.keys, frames: frames, axis: axis)
         guard let last = pinned.keys.max() else {
             bits = []
             ranks = []
             placements = []
+            (shortExtents, nextShortLength) = ([], .infinity)
             return
         }
         var bits = [UInt64](repeating: 0, count: Int(last) >> 6 + 1)
@@ -60,6 +60,9 @@ struct PinTable: Sendable {
             }
             initialized = bits.count
         }
+        // In slot order, read from the bits: the frames are read as they
+        // lie in memory, where the dictionary's order read each one at random.
+        (shortExtents, nextShortLength) = Self.shortEnvelopes(of: SetBitSlots(bits: bits), frames: frames, axis: axis)
         self.bits = bits
         self.ranks = ranks
         placements = [PinnedPlacement](unsafeUninitializedCapacity: pinned.count) { placements, initialized in
@@ -128,7 +131,7 @@ struct PinTable: Sendable {
     /// The main-axis extents of the `shortExtentCount` shortest stored frames
     /// among `slots`, and the length of the next shortest (see `shortExtents`).
     /// - Complexity: O(p) for p pinned slots.
-    static func shortEnvelopes(of slots: some Collection<Int32>, frames: [Rect], axis: Axis) -> ([ClosedRange<Double>], Double) {
+    static func shortEnvelopes(of slots: some Sequence<Int32>, frames: [Rect], axis: Axis) -> ([ClosedRange<Double>], Double) {
         var shortest: [(length: Double, extent: ClosedRange<Double>)] = []
         var next = Double.infinity
         for slot in slots {
@@ -179,3 +182,29 @@ struct PinTable: Sendable {
             + placements.count * MemoryLayout<PinnedPlacement>.stride
     }
 }
+
+/// The slots whose bits are set in a bit set of 64-slot words (slot `s` is
+/// bit `s % 64` of word `s / 64`), ascending.
+/// - Complexity: O(words + set bits) for the whole sequence.
+struct SetBitSlots: Sequence, IteratorProtocol {
+    /// The words.
+    let bits: [UInt64]
+    /// The word being read, and its bits not yet listed.
+    private var word = -1, remaining: UInt64 = 0
+
+    /// The set slots of `bits`.
+    init(bits: [UInt64]) { self.bits = bits }
+
+    /// The next set slot, or `nil` after the last.
+    mutating func next() -> Int32? {
+        while remaining == 0 {
+            word += 1
+            guard word < bits.count else { return nil }
+            remaining = bits[word]
+        }
+        let slot = word << 6 | remaining.trailingZeroBitCount
+        remaining &= remaining &- 1
+        return Int32(truncatingIfNeeded: slot)
+    }
+}
+

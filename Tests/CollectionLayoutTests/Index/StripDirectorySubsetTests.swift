@@ -14,18 +14,23 @@ struct StripDirectorySubsetTests {
         frames.indices.filter { $0 % stride >= run }.map { Int32($0) }
     }
 
-    /// The subset's parts as the builder's path builds them: over a copy of its extents.
+    /// The subset's parts as the builder's path builds them: over its positions, read through the slots.
     static func subsetParts(_ frames: [Rect], _ subset: [Int32]) -> StripDirectoryIndex.Parts {
-        let copy = StripDirectoryIndex.extentsCopy(of: frames, slots: subset, axis: .vertical)
-        return copy.withUnsafeBufferPointer { extents in
-            StripDirectoryIndex.subsetParts(slotCount: frames.count, slots: subset, extents: MainAxisExtents(pairs: extents), axis: .vertical) { frames[Int(subset[$0])] }
+        withExtents(frames, subset) { extents in
+            StripDirectoryIndex.subsetParts(slotCount: frames.count, slots: subset, extents: extents, axis: .vertical) { frames[Int(subset[$0])] }
         }
     }
 
-    /// Whether the one-pass build applies to the subset's copied extents.
+    /// Whether the one-pass build applies to the subset's extents.
     static func takesOnePassBuild(_ frames: [Rect], _ subset: [Int32], threshold: Double) -> Bool {
-        let copy = StripDirectoryIndex.extentsCopy(of: frames, slots: subset, axis: .vertical)
-        return copy.withUnsafeBufferPointer { StripDirectoryIndex.inSlotOrder(extents: MainAxisExtents(pairs: $0), threshold: threshold) != nil }
+        withExtents(frames, subset) { StripDirectoryIndex.inSlotOrder(extents: $0, threshold: threshold) != nil }
+    }
+
+    /// `body` of the vertical extents of `subset`'s frames.
+    static func withExtents<Result>(_ frames: [Rect], _ subset: [Int32], _ body: (SubsetMainAxisExtents) -> Result) -> Result {
+        frames.withUnsafeBufferPointer { frames in
+            subset.withUnsafeBufferPointer { body(SubsetMainAxisExtents(frames: frames, slots: $0, axis: .vertical)) }
+        }
     }
 
     static func expected(_ frames: [Rect], _ subset: [Int32], _ rect: Rect) -> [Int32] {
@@ -78,7 +83,7 @@ struct StripDirectorySubsetTests {
         }
     }
 
-    @Test("A subset already in start order takes the one-pass build over its copy, lists what the sorting build lists, and finds the linear scan's hits", arguments: [(7, 3), (64, 40), (5, 0)])
+    @Test("A subset already in start order takes the one-pass build over its positions, lists what the sorting build lists, and finds the linear scan's hits", arguments: [(7, 3), (64, 40), (5, 0)])
     func subsetInStartOrder(stride: Int, run: Int) throws {
         // The left-out slots go back along the main axis (as a carousel's
         // content does not, but might): only the subset's order counts.
@@ -113,7 +118,7 @@ struct StripDirectorySubsetTests {
         #expect(!Self.takesOnePassBuild(late, subset, threshold: threshold))
         Self.expectLinearAnswers(StripDirectoryIndex(frames: late, slots: subset, axis: .vertical), late, subset, height: 500_000)
 
-        // A long element first, as the App Store page's section backgrounds come: given up before any copy.
+        // A long element first, as the App Store page's section backgrounds come: given up before anything is allocated.
         var early = frames
         early[1].size.height = 400_000
         let (earlyThreshold, _) = StripDirectoryIndex.longLengthThreshold(count: every.count, axis: .vertical, depth: 0) { early[$0] }
@@ -121,21 +126,21 @@ struct StripDirectorySubsetTests {
         Self.expectLinearAnswers(StripDirectoryIndex(frames: early, slots: every, axis: .vertical), early, every, height: 500_000)
     }
 
-    @Test("The sorting build over a copy of the extents lists the same parts as through the slot list", arguments: [false, true])
-    func sortingBuildThroughCopy(scrambled: Bool) {
+    @Test("The sorting build over the subset's positions lists the same parts as over its slots", arguments: [false, true])
+    func sortingBuildOverPositions(scrambled: Bool) {
         let grid = StripDirectoryIndexTests.gridWithGiants(rows: 6_000, giants: 40)
         let frames = scrambled ? grid.indices.sorted { ($0 &* 40_503) % 65_521 < ($1 &* 40_503) % 65_521 }.map { grid[$0] } : grid
         let subset = Self.subset(of: frames, stride: 9, run: 4)
         let (threshold, sampledStarts) = StripDirectoryIndex.longLengthThreshold(count: subset.count, axis: .vertical, depth: 0) { frames[Int(subset[$0])] }
-        let copied = Self.subsetParts(frames, subset)
+        let positional = Self.subsetParts(frames, subset)
         let direct = StripDirectoryIndex.general(frames: frames, slots: subset, axis: .vertical, threshold: threshold, sampledStarts: sampledStarts)
-        #expect(!copied.longSlots.isEmpty && !copied.order.isEmpty)
-        #expect(copied.order == direct.order && copied.longSlots == direct.longSlots && copied.directory == direct.directory)
-        #expect(copied.top.count == direct.top.count && copied.top.maxLength == direct.top.maxLength && copied.top.origin == direct.top.origin)
+        #expect(!positional.longSlots.isEmpty && !positional.order.isEmpty)
+        #expect(positional.order == direct.order && positional.longSlots == direct.longSlots && positional.directory == direct.directory)
+        #expect(positional.top.count == direct.top.count && positional.top.maxLength == direct.top.maxLength && positional.top.origin == direct.top.origin)
     }
 
-    @Test("The strips' build copies the main elements' extents, in the order of the slots it lists for them", arguments: [Axis.vertical, .horizontal])
-    func stripsBuildCopiesExtents(axis: Axis) {
+    @Test("The strips' build lists the main elements' slots, and the subset's index over them reads their extents in place", arguments: [Axis.vertical, .horizontal])
+    func stripsBuildListsMainSlots(axis: Axis) {
         let grid = StripDirectoryIndexTests.gridWithGiants(rows: 500, giants: 3)
         let frames = axis == .vertical ? grid : grid.map { Rect(x: $0.minY, y: $0.minX, width: $0.height, height: $0.width) }
         let declarations = [(10..<40), (40..<40), (700..<760), (1_400..<1_450)].enumerated().map { section, slots in
@@ -144,14 +149,20 @@ struct StripDirectorySubsetTests {
                 contentLength: 2_000, leadingInset: 0, groupStarts: [], groupEnds: []
             )
         }
-        var built = OrthogonalSections.build(declarations: declarations, frames: frames, lanes: nil, sectionCount: 4, scrollAxis: axis, copiesExtentsOnly: true)
+        var built = OrthogonalSections.build(declarations: declarations, frames: frames, lanes: nil, sectionCount: 4, scrollAxis: axis, copiesMainFrames: false)
         let mainSlots = built.sections.mainSlotsGivenUp()
         let runs: [Range<Int>] = [0..<10, 40..<700, 760..<1_400, 1_450..<frames.count]
         let expectedSlots: [Int32] = runs.flatMap { $0.map { Int32($0) } }
         #expect(mainSlots == expectedSlots)
         #expect(built.mainFrames.isEmpty)
-        #expect(built.mainExtents == StripDirectoryIndex.extentsCopy(of: frames, slots: mainSlots, axis: axis))
-        let index = StripDirectoryIndex(frames: frames, slots: mainSlots, subsetExtents: built.mainExtents, axis: axis)
+        let extents = frames.withUnsafeBufferPointer { frames in
+            mainSlots.withUnsafeBufferPointer { slots in
+                let extents = SubsetMainAxisExtents(frames: frames, slots: slots, axis: axis)
+                return (0..<extents.count).map { [extents.start($0), extents.length($0)] }
+            }
+        }
+        #expect(extents == mainSlots.map { [frames[Int($0)].min(axis), frames[Int($0)].max(axis) - frames[Int($0)].min(axis)] })
+        let index = StripDirectoryIndex(frames: frames, slots: mainSlots, axis: axis)
         for offset in Swift.stride(from: -100.0, through: 120_000, by: 4_999) {
             let rect = axis == .vertical ? Rect(x: 0, y: offset, width: 390, height: 844) : Rect(x: offset, y: 0, width: 844, height: 390)
             var slots: [Int32] = []
