@@ -45,15 +45,10 @@ extension PreparedLayout {
         while position < end {
             let slot = Int(slots[position])
             if slot >= runEnd || slot < runStart {
-                if slot == runEnd {
-                    // Where the run left ends, the next one starts: no rank, and its start known.
-                    run &+= 1
-                    runStart = runEnd
-                } else {
-                    run = keys.runStarts.rank(through: slot) &- 1
-                    runStart = keys.startSlot(ofRun: run)
-                }
+                // Where the run left ends, the next one starts: no rank.
+                run = slot == runEnd ? run &+ 1 : keys.runStarts.rank(through: slot) &- 1
                 firstCell = Int(keys.runs[run].firstSlot)
+                runStart = keys.startSlot(ofRun: run)
                 assert(slot >= runStart, "a slot before its run: the runs do not cover every slot")
                 runEnd = run &+ 1 < runCount ? keys.startSlot(ofRun: run &+ 1) : Int.max
                 section = Int(keys.section(ofRun: run))
