@@ -1,6 +1,6 @@
 // Writing a stretch of implied cells (consecutive slots of one run, no
 // stored key: `PreparedLayout.writeAtStoredFrames`) into a reused buffer's
-// attributes with as few instructions per cell as the fields allow.
+// attributes with as few instructions and stores per cell as the fields allow.
 
 extension UnsafeMutablePointer where Pointee == LayoutAttributes {
     /// Makes the `count` attributes from here those of the cells `firstItem`,
@@ -8,84 +8,51 @@ extension UnsafeMutablePointer where Pointee == LayoutAttributes {
     /// `overwriteAllButKind(entry:key:frame:)` would for the cell kind:
     /// category, index path, frame and zIndex written, the kind left as it is.
     ///
-    /// The index path is kept in a two-lane vector (its two words, whichever
-    /// order `IndexPath` stores them in) that one vector add moves to the
-    /// next item, and written with one 16-byte store where the two words
-    /// took two stores and an increment; with the frame's two 16-byte
-    /// copies, three stores per cell. The category and zIndex, which a
-    /// reused buffer's attributes mostly hold already (a cell's, 0), are
-    /// read, not written: only when some attributes of the stretch held
-    /// another are they all written, in a second loop: the stores, not the
-    /// instructions, bound this loop (results/attributes-10e6-3). That costs
-    /// a few instructions per stretch, more than it saves where stretches
-    /// are a few cells long (an App Store page's): with `readsIdentity`
-    /// false, category and zIndex are stored with the rest, five stores.
+    /// Four 16-byte stores per cell, aligned in an array's attributes (see
+    /// `LayoutAttributes`' storage order): the index path, kept in a
+    /// two-lane vector (its two words, whichever order `IndexPath` stores
+    /// them in) that one vector add moves to the next item; the frame's two
+    /// halves; and zIndex 0, the cell category and isHidden false (which
+    /// every query result holds before a visible-items handler:
+    /// `resetAppearance()`) as one constant. The one byte read is
+    /// `holdsCellKind`.
     /// - Returns: whether every one of them already held the cell kind
     ///   (`LayoutAttributes.holdsCellKind`); if not, the caller assigns it.
     /// - Complexity: O(count)
     @inline(__always)
-    func overwriteCells(count: Int, section: Int, firstItem: Int, frames: UnsafePointer<Rect>, readsIdentity: Bool = true) -> Bool {
+    func overwriteCells(count: Int, section: Int, firstItem: Int, frames: UnsafePointer<Rect>) -> Bool {
         var path = unsafeBitCast(IndexPath(item: firstItem, section: section), to: SIMD2<Int>.self)
         let nextItem = unsafeBitCast(IndexPath(item: 1, section: 0), to: SIMD2<Int>.self)
-        var held = CellIdentity()
+        var cellKinds: UInt8 = 1
         var result = self, frame = frames
         // Two cells per step (the second at constant offsets), then the odd one.
         let pairsEnd = self + (count & ~1), end = self + count
         while result < pairsEnd {
-            result.overwriteCellPlacement(path: path, frame: frame, held: &held, readsIdentity: readsIdentity)
-            (result + 1).overwriteCellPlacement(path: path &+ nextItem, frame: frame + 1, held: &held, readsIdentity: readsIdentity)
+            cellKinds &= result.overwriteCellPlacement(path: path, frame: frame)
+            cellKinds &= (result + 1).overwriteCellPlacement(path: path &+ nextItem, frame: frame + 1)
             path &+= nextItem &+ nextItem
             result += 2
             frame += 2
         }
-        if result < end { result.overwriteCellPlacement(path: path, frame: frame, held: &held, readsIdentity: readsIdentity) }
-        if readsIdentity && !held.isCellAtZero {
-            for cell in self..<end {
-                cell.pointee.category = .cell
-                cell.pointee.zIndex = 0
-            }
-        }
-        return held.cellKinds != 0
+        if result < end { cellKinds &= result.overwriteCellPlacement(path: path, frame: frame) }
+        return cellKinds != 0
     }
 
     /// One cell of `overwriteCells`: the index path's two words (`path`, in
-    /// `IndexPath`'s layout) and the frame stored; the `holdsCellKind`
-    /// byte read into `held`, and the category and zIndex too when
-    /// `readsIdentity`, else stored.
+    /// `IndexPath`'s layout), the frame and the cell's identity
+    /// (`LayoutAttributes.shownCellAtZero`) stored.
+    /// - Returns: the `holdsCellKind` byte, read as a byte (a Bool read as
+    ///   one is tested and selected).
     /// - Complexity: O(1)
     @inline(__always)
-    private func overwriteCellPlacement(path: SIMD2<Int>, frame: UnsafePointer<Rect>, held: inout CellIdentity, readsIdentity: Bool) {
-        // The flag's byte read as a byte (a Bool read as one is tested and selected).
+    private func overwriteCellPlacement(path: SIMD2<Int>, frame: UnsafePointer<Rect>) -> UInt8 {
         let raw = UnsafeMutableRawPointer(self)
-        held.cellKinds &= raw.load(fromByteOffset: LayoutAttributes.holdsCellKindOffset, as: UInt8.self)
-        if readsIdentity {
-            held.otherCategories |= raw.load(fromByteOffset: LayoutAttributes.categoryOffset, as: UInt8.self) ^ CellIdentity.cellCategory
-            held.zIndexes |= pointee.zIndex
-        } else {
-            pointee.category = .cell
-            pointee.zIndex = 0
-        }
+        let holdsCellKind = raw.load(fromByteOffset: LayoutAttributes.holdsCellKindOffset, as: UInt8.self)
         raw.storeBytes(of: path, toByteOffset: LayoutAttributes.indexPathOffset, as: SIMD2<Int>.self)
         pointee.frame = frame.pointee
+        raw.storeBytes(of: LayoutAttributes.shownCellAtZero, toByteOffset: LayoutAttributes.zIndexOffset, as: SIMD2<UInt64>.self)
+        return holdsCellKind
     }
-}
-
-/// What the attributes a stretch of cells is written over held, as
-/// `overwriteCells` reads it: whether each held the cell kind, category and
-/// zIndex 0, accumulated without a branch.
-struct CellIdentity {
-    /// The cell category's byte.
-    static var cellCategory: UInt8 { unsafeBitCast(ElementCategory.cell, to: UInt8.self) }
-
-    /// The `holdsCellKind` bytes ANDed: 1 when every one held the cell kind.
-    var cellKinds: UInt8 = 1
-    /// The category bytes XOR the cell's, ORed: 0 when every one was a cell's.
-    var otherCategories: UInt8 = 0
-    /// The zIndexes ORed: 0 when every one was 0.
-    var zIndexes = 0
-
-    /// Whether every one held the cell category and zIndex 0.
-    var isCellAtZero: Bool { otherCategories == 0 && zIndexes == 0 }
 }
 
 extension LayoutAttributes {
@@ -98,9 +65,40 @@ extension LayoutAttributes {
     @inline(__always)
     static var holdsCellKindOffset: Int { MemoryLayout<LayoutAttributes>.offset(of: \LayoutAttributes.holdsCellKind)! }
 
-    /// The byte offset of `category`, which `overwriteCells` reads as a byte.
+    /// The byte offset of `zIndex`, the first of the 16 bytes `shownCellAtZero` is stored in.
     @inline(__always)
-    static var categoryOffset: Int { MemoryLayout<LayoutAttributes>.offset(of: \LayoutAttributes.category)! }
+    static var zIndexOffset: Int { MemoryLayout<LayoutAttributes>.offset(of: \LayoutAttributes.zIndex)! }
+
+    /// The 16 bytes from `zIndex` of a cell at zIndex 0 that is not hidden:
+    /// zIndex 0, then the cell category's byte and false's (and zeros in
+    /// the padding before the kind), as `overwriteCells` stores them at once.
+    /// - Precondition: `zIndex`, `category` and `isHidden` are stored in
+    ///   this order in 16 bytes that hold no other field
+    ///   (`spanOfShownCellAtZeroHoldsNoOtherField`).
+    @inline(__always)
+    static var shownCellAtZero: SIMD2<UInt64> {
+        let category = UInt64(ElementCategory.cell.rawValue), shown = UInt64(unsafeBitCast(false, to: UInt8.self))
+        return SIMD2(0, category | shown << 8)
+    }
+
+    /// Whether the 16 bytes `overwriteCells` stores `shownCellAtZero` in
+    /// hold `zIndex`, `category` and `isHidden` where `shownCellAtZero`
+    /// puts them, and no other field: what the tests check of the storage order.
+    static var spanOfShownCellAtZeroHoldsNoOtherField: Bool {
+        let span = zIndexOffset..<zIndexOffset + 16
+        let others: [PartialKeyPath<LayoutAttributes>] = [\.indexPath, \.frame, \.kindStorage, \.holdsCellKind, \.alpha, \.transform]
+        let sizes = [
+            MemoryLayout<IndexPath>.size, MemoryLayout<Rect>.size, MemoryLayout<ElementKind>.size, MemoryLayout<Bool>.size,
+            MemoryLayout<Double>.size, MemoryLayout<AffineTransform>.size,
+        ]
+        let othersOutside = zip(others, sizes).allSatisfy { field, size in
+            let offset = MemoryLayout<LayoutAttributes>.offset(of: field)!
+            return (offset..<offset + size).clamped(to: span).isEmpty
+        }
+        return othersOutside && MemoryLayout<Int>.size == 8
+            && MemoryLayout<LayoutAttributes>.offset(of: \.category) == zIndexOffset + 8
+            && MemoryLayout<LayoutAttributes>.offset(of: \.isHidden) == zIndexOffset + 9
+    }
 }
 
 extension UnsafePointer where Pointee == Int32 {

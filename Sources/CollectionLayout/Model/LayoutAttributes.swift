@@ -6,20 +6,36 @@
 /// crash, cannot happen). Attributes are materialised only for query results; the
 /// prepared layout stores frames and identities in compact parallel arrays.
 public struct LayoutAttributes: Hashable, Sendable {
+    // Stored in this order (not the declaration order of the public
+    // interface, which the initialiser keeps) so that a cell's writer
+    // (`overwriteCells`) stores 16-byte aligned spans: with the size a
+    // multiple of 16 (144 bytes), every attributes of an array starts 16-byte
+    // aligned, and the index path, the frame's halves and the span of
+    // zIndex, category and isHidden each fill one aligned 16-byte store,
+    // which never crosses a cache line.
+
+    /// The element's position in the data.
+    public var indexPath: IndexPath
+    /// The element's frame in content coordinates.
+    public var frame: Rect
+    /// Stacking order: higher values are drawn above lower ones.
+    public var zIndex: Int
     /// Cell, supplementary or decoration.
     public var category: ElementCategory
-    /// Whether `kind` is known to be `ElementKind.cell` (never true of
-    /// another kind; the `kind` setter tests the bits only, so a `-` spelt
-    /// with string storage of its own may read false, which only costs that
-    /// kind a rewrite). Kept beside the category, in
-    /// bytes the kind's alignment leaves free (the size stays 144 bytes), so
-    /// that a query writing a cell over a reused buffer's attributes learns
-    /// from one byte that the kind there needs no writing. Not part of
-    /// equality or hashing, which are those of the public fields.
-    private(set) var holdsCellKind: Bool
+    /// Whether the element is hidden.
+    public var isHidden: Bool
     /// The storage of `kind`: written through `kind`, which keeps
     /// `holdsCellKind` with it, or read in place (`ElementKind.sharesStorage`).
     var kindStorage: ElementKind
+    /// Whether `kind` is known to be `ElementKind.cell` (never true of
+    /// another kind; the `kind` setter tests the bits only, so a `-` spelt
+    /// with string storage of its own may read false, which only costs that
+    /// kind a rewrite). Kept after the kind, in bytes the alpha's alignment
+    /// leaves free (the size stays 144 bytes), so that a query writing a
+    /// cell over a reused buffer's attributes learns from one byte that the
+    /// kind there needs no writing. Not part of equality or hashing, which
+    /// are those of the public fields.
+    private(set) var holdsCellKind: Bool
     /// The element kind (`-` for cells).
     public var kind: ElementKind {
         get { kindStorage }
@@ -28,16 +44,8 @@ public struct LayoutAttributes: Hashable, Sendable {
             holdsCellKind = ElementKind.hasCellBitPattern(&kindStorage)
         }
     }
-    /// The element's position in the data.
-    public var indexPath: IndexPath
-    /// The element's frame in content coordinates.
-    public var frame: Rect
-    /// Stacking order: higher values are drawn above lower ones.
-    public var zIndex: Int
     /// Opacity, 0 to 1.
     public var alpha: Double
-    /// Whether the element is hidden.
-    public var isHidden: Bool
     /// A transform applied around the element's centre.
     public var transform: AffineTransform
 

@@ -261,7 +261,7 @@ extension PreparedLayout {
                 let limit = Swift.min(positions.upperBound, position &+ (cursor.impliedCells.upperBound &- Int(next))) &- position
                 let stretch = (slots + position).consecutiveCount(from: next, limit: limit)
                 cellKinds = (results + position).overwriteCells(
-                    count: stretch, section: section, firstItem: item, frames: frames + Int(next), readsIdentity: false
+                    count: stretch, section: section, firstItem: item, frames: frames + Int(next)
                 ) && cellKinds
                 position &+= stretch
                 next &+= Int32(truncatingIfNeeded: stretch)

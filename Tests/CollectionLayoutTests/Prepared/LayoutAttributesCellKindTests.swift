@@ -80,3 +80,26 @@ struct LayoutAttributesCellKindTests {
         #expect(MemoryLayout<LayoutAttributes>.size == MemoryLayout<ElementCategory>.size * 8 + MemoryLayout<ElementKind>.size + 16 + 32 + 8 + 8 + 8 + MemoryLayout<AffineTransform>.size)
     }
 }
+
+/// A cell's writer (`overwriteCells`) stores zIndex, category and isHidden
+/// as one 16-byte constant (`LayoutAttributes.shownCellAtZero`), and the
+/// index path and frame as 16-byte vectors: the storage order must keep
+/// those three fields, and only them, in that span, and every span 16-byte
+/// aligned in an array.
+@Suite("LayoutAttributes: the storage order a cell's writer relies on")
+struct LayoutAttributesStorageOrderTests {
+    @Test("zIndex, category and isHidden alone in one aligned 16-byte span; index path and frame aligned")
+    func storageOrder() {
+        #expect(LayoutAttributes.spanOfShownCellAtZeroHoldsNoOtherField)
+        #expect(MemoryLayout<LayoutAttributes>.stride % 16 == 0)
+        #expect(LayoutAttributes.zIndexOffset % 16 == 0)
+        #expect(LayoutAttributes.indexPathOffset % 16 == 0)
+        #expect(MemoryLayout<LayoutAttributes>.offset(of: \.frame)! % 16 == 0)
+        // The constant is what the fields' own stores would leave there.
+        var attributes = LayoutAttributes(category: .supplementary, kind: .header, indexPath: IndexPath(item: 1, section: 2), frame: .zero, zIndex: 7, isHidden: true)
+        withUnsafeMutableBytes(of: &attributes) { raw in
+            raw.storeBytes(of: LayoutAttributes.shownCellAtZero, toByteOffset: LayoutAttributes.zIndexOffset, as: SIMD2<UInt64>.self)
+        }
+        #expect(attributes == LayoutAttributes(category: .cell, kind: .header, indexPath: IndexPath(item: 1, section: 2), frame: .zero))
+    }
+}
