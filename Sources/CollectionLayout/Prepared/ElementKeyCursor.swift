@@ -24,6 +24,10 @@ struct ElementKeyCursor {
     /// tested to the next stored key in its bitmap word (or the word's end;
     /// `extendImpliedCells(through:in:)` goes on into the next words).
     private(set) var impliedCells: Range<Int> = 0..<0
+    /// Elements of that run's trail known to have no stored key: from the
+    /// trail slot last tested to the next stored key in its bitmap word (or
+    /// the word's end, or the run's).
+    private(set) var impliedTrail: Range<Int> = 0..<0
     /// The stored key found last (its slot, -2 before the first) and its
     /// position in `storedKeys`: the stored key of the next slot is the
     /// next one, without a rank (an App Store carousel's items, a header's
@@ -33,7 +37,9 @@ struct ElementKeyCursor {
     /// The key of the element in `slot`, as `table.key(ofSlot:)` gives it.
     /// Afterwards `impliedCells` contains `slot` exactly when it is an
     /// implied cell, and then `item(ofImpliedCell:)` and `impliedSection`
-    /// give the key of every cell in `impliedCells`.
+    /// give the key of every cell in `impliedCells`; when `trails` and `slot`
+    /// is an implied element of its run's trail, `impliedTrail` contains it,
+    /// and `trailKey(ofImpliedTrail:)` gives the key of every slot in `impliedTrail`.
     /// - Parameter trails: `false` only for a table without run trails
     ///   (`runTrails` empty), whose caller, given the constant, gets a copy
     ///   that never reads or keeps a trail (fewer registers in its loop).
@@ -65,14 +71,16 @@ struct ElementKeyCursor {
                     if trailStart != Int.max { trailKey = table.trailKeys[Int(trail.pattern)] }
                 }
                 impliedCells = 0..<0
+                impliedTrail = 0..<0
             }
             if slot < firstCell { return table.impliedKey(ofSlot: slot, section: section, firstCellSlot: firstCell) }
-            if trails, slot >= trailStart {
-                return ElementKey(section: section, item: Int32(truncatingIfNeeded: slot &- trailStart), kindCode: trailKey.kindCode, zIndex: trailKey.zIndex)
-            }
             // The stored keys after `slot` in its word (none past bit 63: the shift gives 0).
             let storedAfter = bits & ~((2 &<< UInt64(slot & 63)) &- 1)
             let nextStored = storedAfter == 0 ? (slot | 63) + 1 : (slot & ~63) + storedAfter.trailingZeroBitCount
+            if trails, slot >= trailStart {
+                impliedTrail = slot..<Swift.min(nextStored, runSlots.upperBound)
+                return trailKey(ofImpliedTrail: slot)
+            }
             impliedCells = slot..<Swift.min(nextStored, runSlots.upperBound, trails ? trailStart : Int.max)
         }
         return ElementKey(section: section, item: Int32(truncatingIfNeeded: slot &- firstCell), kindCode: 0, zIndex: 0)
@@ -101,6 +109,18 @@ struct ElementKeyCursor {
 
     /// The section of the cells in `impliedCells`.
     var impliedSection: Int32 { section }
+
+    /// Whether the run found last has a trail (whose elements are then
+    /// implied unless stored: `impliedTrail`).
+    var runHasTrail: Bool { trailStart != Int.max }
+
+    /// The key of `slot`, a slot of `impliedTrail`: the trail's kind and
+    /// zIndex, item `slot`'s distance from the trail's first slot.
+    /// - Complexity: O(1)
+    @inline(__always)
+    func trailKey(ofImpliedTrail slot: Int) -> ElementKey {
+        ElementKey(section: section, item: Int32(truncatingIfNeeded: slot &- trailStart), kindCode: trailKey.kindCode, zIndex: trailKey.zIndex)
+    }
 
     /// The item of `slot`, a slot of `impliedCells`.
     /// - Complexity: O(1)

@@ -187,7 +187,10 @@ extension PreparedLayout {
     /// time (`consecutiveCount`), and its cells are written in one loop
     /// without asking the cursor (`overwriteCells`), each item the slot's
     /// distance from the run's first cell, and whether its kind needs
-    /// writing read from one byte (`LayoutAttributes.holdsCellKind`).
+    /// writing read from one byte (`LayoutAttributes.holdsCellKind`). In a
+    /// run with a trail, whose cells come between its trail's elements,
+    /// the cells and the trail's implied elements are written one by one
+    /// (`writeTrailRun`).
     /// A key table that implies every key (a flow's, a waterfall's) takes
     /// `writeImpliedRunsAtStoredFrames`, which walks its runs without the
     /// cursor; one without run trails (every other layout but the
@@ -246,6 +249,12 @@ extension PreparedLayout {
         while position < positions.upperBound {
             let slot = Int(slots[position])
             let key = cursor.key(ofSlot: slot, in: keys, trails: trails)
+            if trails, cursor.impliedTrail.contains(slot) || cursor.runHasTrail && cursor.impliedCells.contains(slot) {
+                let written = writeTrailRun(slots: slots, position..<positions.upperBound, cursor: cursor, frames: frames, entries: entries, into: results)
+                kindsMatch = kindsMatch && written.kindsMatch
+                position = written.end
+                continue
+            }
             guard cursor.impliedCells.contains(slot) else {
                 let kindMatches = (results + position).overwriteAllButKind(entry: entries + Int(key.kindCode), key: key, frame: frames[slot])
                 kindsMatch = kindsMatch && kindMatches

@@ -71,6 +71,10 @@ struct ElementKeyTableTrailTests {
                         #expect(expected[cell] == ElementKey(section: cursor.impliedSection, item: Int32(cursor.item(ofImpliedCell: cell)), kindCode: 0, zIndex: 0), "seed \(seed), cell \(cell)")
                     }
                 }
+                // Every trail slot the cursor says is implied has the key it implies.
+                for element in cursor.impliedTrail where element < expected.count {
+                    #expect(expected[element] == cursor.trailKey(ofImpliedTrail: element), "seed \(seed), trail slot \(element)")
+                }
                 switch generator.int(in: 0...9) {
                 case 0: slot = generator.int(in: 0...expected.count - 1)
                 case 1, 2: slot = Swift.max(0, Swift.min(expected.count - 1, slot + generator.int(in: -70...70)))
