@@ -37,7 +37,7 @@ extension PreparedLayout {
             let slot = Int(slots[position])
             if cells.contains(slot) {
                 let cellKind = (results + position).overwriteCells(
-                    count: 1, section: section, firstItem: cursor.item(ofImpliedCell: slot), frames: frames + slot, readsIdentity: false
+                    count: 1, section: section, firstItem: cursor.item(ofImpliedCell: slot), frames: frames + slot
                 )
                 kindsMatch = cellKind && kindsMatch
             } else if trail.contains(slot) {
