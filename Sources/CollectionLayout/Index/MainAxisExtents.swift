@@ -62,10 +62,10 @@ struct MainAxisExtents: MainAxisExtentReader {
 /// slot `slots[i]`: read in place through the list, which is ascending, so
 /// the frames are read in the order they lie in memory.
 ///
-/// Why: a copy of the subset's extents (16 bytes an element, 14.7 MB for the
-/// App Store page at 10^6 items) was written while the strips were built
-/// and read once by the index's build; above jemalloc's oversize threshold,
-/// every prepare faulted its pages in afresh.
+/// Why: a copy of the subset's extents would take 16 bytes an element (14.7
+/// MB for the App Store page at 10^6 items), written once and read once per
+/// prepare; above jemalloc's oversize threshold, its pages would be faulted
+/// in afresh by every prepare.
 ///
 /// Valid only while the frames and slots it points into are.
 struct SubsetMainAxisExtents: MainAxisExtentReader {
