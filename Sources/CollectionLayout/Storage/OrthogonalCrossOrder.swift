@@ -5,14 +5,13 @@
 /// entries are `OrthogonalStrip.entries`; its slot `n` entries on is
 /// `firstSlot + entry n`. The width follows from the entry count, which the
 /// owner keeps (`OrthogonalSections.runningMaxCrossEnd` has one per entry),
-/// so the type is one array, as the slots it replaced were: a larger
-/// `OrthogonalSections` is copied to the stack by every query of every
-/// layout (one more array made flow grid and waterfall photos queries 47
-/// instructions dearer).
+/// so the type is one array and `OrthogonalSections` keeps its size: every
+/// query of every layout copies it to the stack, and one more array would
+/// cost each about 47 instructions.
 ///
-/// Why: a carousel holds a few dozen elements, so a slot's 4 bytes kept
-/// mostly zeros; 2 bytes an entry take a 10^6-item App Store page from 79.8
-/// to 78.2 bytes per item (issue 14, `results/appstore-memory-3/`).
+/// Why: a carousel holds a few dozen elements, so a whole slot (4 bytes)
+/// would keep mostly zeros; 2 bytes an entry are 1.6 bytes per item less on
+/// a 10^6-item App Store page (issue 14, `results/appstore-memory-3/`).
 ///
 /// - Complexity: memory 2 bytes per strip element (4 when some strip
 ///   exceeds 65,536 elements).

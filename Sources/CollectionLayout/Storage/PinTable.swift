@@ -61,7 +61,7 @@ struct PinTable: Sendable {
             initialized = bits.count
         }
         // In slot order, read from the bits: the frames are read as they
-        // lie in memory, where the dictionary's order read each one at random.
+        // lie in memory (the dictionary's order would read each at random).
         (shortExtents, nextShortLength) = Self.shortEnvelopes(of: SetBitSlots(bits: bits), frames: frames, axis: axis)
         self.bits = bits
         self.ranks = ranks
