@@ -37,7 +37,9 @@ public enum ItemSizes: Hashable, Sendable {
             if count < 0 { return LayoutError(path: [.itemCount], message: "must be >= 0, got \(count)") }
             return Self.sizeError(size, path: [.uniformItemSize])
         case .list(let sizes):
-            // The path is built only for the offending item.
+            // The path is built only for the offending item, found by a
+            // second pass only when the vector check fails.
+            if sizes.withUnsafeBufferPointer({ Self.allFiniteAndNotNegative($0, positiveWidth: false) }) { return nil }
             guard let item = sizes.firstIndex(where: { !$0.isValidElementSize }) else { return nil }
             return Self.sizeError(sizes[item], path: [.item(item)])
         }

@@ -111,12 +111,7 @@ extension WaterfallLayout {
     /// - Complexity: O(items)
     static func sizesPassBothChecks(_ items: ItemSizes) -> Bool {
         guard case .list(let sizes) = items else { return false }
-        return sizes.withUnsafeBufferPointer { sizes in
-            for size in sizes where !(size.width > 0 && size.width < .infinity && size.height >= 0 && size.height < .infinity) {
-                return false
-            }
-            return true
-        }
+        return sizes.withUnsafeBufferPointer { ItemSizes.allFiniteAndNotNegative($0, positiveWidth: true) }
     }
 
     /// An item's height is `height * columnWidth / width`: a width of 0 has no aspect ratio.
