@@ -4,10 +4,11 @@ extension PreparedLayout {
     /// of an orthogonal section is moved by its scroll offset.
     /// - Complexity: O(1) (a bit read, and a rank for a pinned element),
     ///   O(log S) for a layout with S orthogonal sections or for a cell in
-    ///   closed form.
+    ///   closed form, O(log n) for an implied trail element.
     @inlinable
     public func frame(ofSlot slot: Int, visibleBounds visible: Rect) -> Rect {
         if let uniformCells, slot >= uniformCells.firstSlot { return uniformCells.frame(ofSlot: slot) }
+        if impliedTrails != nil, slot >= frames.count { return impliedTrailFrame(ofSlot: slot) }
         if let placement = pinnedPlacement(ofSlot: slot) { return placement.frame(in: visible) }
         return unpinnedFrame(ofSlot: slot, visibleBounds: visible)
     }
@@ -329,6 +330,7 @@ extension PreparedLayout {
         guard let code = kinds.existingCode(for: category, kind),
               let section = Int32(exactly: indexPath.section), let item = Int32(exactly: indexPath.item),
               let slot = lookup.slot(kindCode: code, section: section, item: item, keys: keyTable)
+                ?? impliedTrailSlot(kindCode: kinds.lookupCode(code), section: section, item: item)
         else { return nil }
         return attributes(ofSlot: Int(slot), visibleBounds: visibleBounds ?? defaultVisibleBounds)
     }

@@ -10,6 +10,9 @@ public struct QueryBuffer: Sendable {
     /// flag or transform of `attributes` since the layout last wrote them
     /// all: until then, a query writes only each result's identity and frame.
     var mayHoldAdjustedAppearance = false
+    /// The implied trail elements a query found, kept between queries for
+    /// their capacity (`ImpliedTrailHits`).
+    var trailHits = ImpliedTrailHits(cells: [], frames: [])
 
     /// Creates an empty buffer.
     public init() {}
@@ -68,11 +71,24 @@ extension PreparedLayout {
         let visible = visibleBounds ?? defaultVisibleBounds
         var probe = NoProbe()
         buffer.slots.removeAll(keepingCapacity: true)
-        let candidates = appendCandidates(in: rect, visibleBounds: visible, to: &buffer.slots, probe: &probe)
+        let candidates: (firstStripCandidate: Int, short: (count: Int, maxLength: Double), firstStrip: Int)
+        var hits = ImpliedTrailHits(cells: [], frames: [])
+        if impliedTrails != nil {
+            swap(&hits, &buffer.trailHits)
+            hits.cells.removeAll(keepingCapacity: true)
+            hits.frames.removeAll(keepingCapacity: true)
+            candidates = appendCandidatesResolvingTrails(in: rect, visibleBounds: visible, to: &buffer.slots, sink: &hits, probe: &probe).candidates
+        } else {
+            candidates = appendCandidates(in: rect, visibleBounds: visible, to: &buffer.slots, probe: &probe)
+        }
         if pinned.isEmpty && stickyCards == nil && candidates.firstStripCandidate == buffer.slots.count {
             appendAttributesAtStoredFrames(buffer: &buffer)
         } else {
             appendAttributes(in: rect, visibleBounds: visible, candidates: candidates, buffer: &buffer)
+        }
+        if impliedTrails != nil {
+            appendTrailAttributes(hits, to: &buffer)
+            swap(&hits, &buffer.trailHits)
         }
         // Without closed-form cells, only attributes held beyond the slots would be dropped there.
         if uniformCells != nil || buffer.attributes.count != buffer.slots.count { appendClosedFormCells(in: rect, to: &buffer) }
@@ -115,6 +131,7 @@ extension PreparedLayout {
     /// pinned element that short can meet the rect (`PinTable.mayHoldPinned`).
     @inlinable @inline(__always)
     func appendSlots<Probe: IndexProbe>(in rect: Rect, visibleBounds visible: Rect, to slots: inout [Int32], probe: inout Probe) {
+        if impliedTrails != nil { return appendSlotsResolvingTrails(in: rect, visibleBounds: visible, to: &slots, probe: &probe) }
         let start = slots.count
         let (firstStripCandidate, short, _) = appendCandidates(in: rect, visibleBounds: visible, to: &slots, probe: &probe)
         if !pinned.isEmpty {
