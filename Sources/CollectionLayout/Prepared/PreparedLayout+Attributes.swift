@@ -71,9 +71,11 @@ extension PreparedLayout {
     ///   orthogonal section whose content is among the candidates, O(1) for
     ///   each strip the query crossed before it (O(log S) past
     ///   `StripOffsetCache.walkLimit` of them).
+    /// - Parameter extra: how many attributes past the results to keep (not
+    ///   dropped), for a caller that writes more results after them.
     func appendAttributes(
         in rect: Rect, visibleBounds visible: Rect, candidates: (firstStripCandidate: Int, short: (count: Int, maxLength: Double), firstStrip: Int),
-        buffer: inout QueryBuffer
+        keepingExtra extra: Int = 0, buffer: inout QueryBuffer
     ) {
         let firstStripCandidate = candidates.firstStripCandidate
         // Both lists are moved out of the buffer (no copy) so that each is
@@ -166,8 +168,8 @@ extension PreparedLayout {
         if kept < count {
             slots.removeLast(count - kept)
         }
-        if kept < attributes.count {
-            attributes.removeLast(attributes.count - kept)
+        if kept &+ extra < attributes.count {
+            attributes.removeLast(attributes.count - kept &- extra)
         }
         swap(&slots, &buffer.slots)
         swap(&attributes, &buffer.attributes)

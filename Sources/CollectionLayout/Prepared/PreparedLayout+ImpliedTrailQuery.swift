@@ -1,35 +1,98 @@
 /// Where a query's implied trail elements go: `appendSlots` puts their
-/// virtual slots after the stored candidates, `elements(in:)` keeps each
-/// one's cell and frame to write its attributes after the stored ones'.
+/// virtual slots after the stored candidates, `elements(in:)` keeps them to
+/// write their attributes after the stored ones'.
 protocol ImpliedTrailSink {
-    /// Takes the trail element of the cell in `cell`, virtual slot `slot`,
-    /// whose frame `frame` meets the query rect; `slots` is the query's
-    /// list of candidates, which grows past the ones being tested.
-    mutating func take(cell: Int, slot: Int, frame: Rect, slots: inout [Int32])
+    /// Takes trail elements whose frames meet the query rect; `slots` is the
+    /// query's list of candidates, which grows past the ones being tested.
+    mutating func take(_ hits: UnsafeBufferPointer<TrailPass.Hit>, slots: inout [Int32])
 }
 
 /// Appends each trail element's virtual slot to the query's slots.
 struct ImpliedTrailSlots: ImpliedTrailSink {
-    /// Appends `slot` to `slots`.
+    /// Appends the elements' slots to `slots`.
     @inline(__always)
-    mutating func take(cell: Int, slot: Int, frame: Rect, slots: inout [Int32]) {
-        slots.append(Int32(truncatingIfNeeded: slot))
+    mutating func take(_ hits: UnsafeBufferPointer<TrailPass.Hit>, slots: inout [Int32]) {
+        for hit in hits { slots.append(hit.slot) }
     }
 }
 
-/// Keeps each trail element's cell and frame (a `QueryBuffer`'s lists, lent
-/// for the query), for its attributes.
+/// Keeps the trail elements found (a `QueryBuffer`'s list, lent for the
+/// query), for their attributes.
 struct ImpliedTrailHits: ImpliedTrailSink, Sendable {
-    /// The cells whose trail elements were found, in the order found.
-    var cells: [Int32]
-    /// Those elements' frames (moved as their cells).
-    var frames: [Rect]
+    /// The elements found, in the order found.
+    var hits: [TrailPass.Hit] = []
 
-    /// Keeps `cell` and `frame`.
+    /// Keeps `hits`.
     @inline(__always)
-    mutating func take(cell: Int, slot: Int, frame: Rect, slots: inout [Int32]) {
-        cells.append(Int32(truncatingIfNeeded: cell))
-        frames.append(frame)
+    mutating func take(_ hits: UnsafeBufferPointer<TrailPass.Hit>, slots: inout [Int32]) {
+        self.hits.append(contentsOf: hits)
+    }
+}
+
+/// Where a query's pass over its candidates (`PreparedLayout.appendCandidatesResolvingTrails`)
+/// has reached: the candidates it tests and keeps, the strip it is in.
+struct TrailPass {
+    /// A trail element found: its cell, its virtual slot and its frame.
+    struct Hit: Sendable {
+        var cell: Int32
+        var slot: Int32
+        var frame: Rect
+    }
+
+    /// The most elements found before they are handed to the sink (960
+    /// bytes on the call stack: `withUnsafeTemporaryAllocation` takes more
+    /// than 1,024 from the heap).
+    static var batchCapacity: Int { 24 }
+
+    /// The run of the cell whose trail was looked at last: its cells' slots
+    /// and its trail's anchor, so that a query's next trail cells of the same
+    /// run need no rank.
+    struct RunCache {
+        /// The slots from the run's first cell to the next run's.
+        var cells: Range<Int> = 0..<0
+        /// The run's section, and its trail's anchor, kind and zIndex.
+        var section: Int32 = 0
+        var anchor = TrailAnchor(deltaFrom: .zero, to: .zero)
+        var kindCode: UInt16 = 0, zIndex: Int32 = 0
+
+        /// The cache of the run holding `cell`, which has an implied trail.
+        /// - Complexity: O(1)
+        @inline(__always)
+        init(cell: Int, keys: ElementKeyTable, trails: ImpliedTrails) {
+            let run = keys.runStarts.rank(through: cell) &- 1, runs = keys.runs
+            cells = Int(runs[run].firstSlot)..<(run &+ 1 < runs.count ? Int(runs[run &+ 1].firstSlot) : Int.max)
+            section = keys.section(ofRun: run)
+            let pattern = trails.pattern(ofRun: run)
+            (anchor, kindCode, zIndex) = (pattern.anchor, pattern.kindCode, pattern.zIndex)
+        }
+
+        /// The key of the trail element of `cell`, one of the run's.
+        @inline(__always)
+        func trailKey(ofCell cell: Int) -> ElementKey {
+            ElementKey(section: section, item: Int32(truncatingIfNeeded: cell &- cells.lowerBound), kindCode: kindCode, zIndex: zIndex)
+        }
+
+        /// No run.
+        init() {}
+    }
+
+    /// The candidates: `start ..< end` of the slots, the strips' content from
+    /// `firstStripCandidate`, the index's short ones the first `shortCount`.
+    let start: Int, end: Int, firstStripCandidate: Int, shortCount: Int
+    /// The next candidate to test.
+    var position: Int
+    /// Where the next kept candidate goes; where the kept short ones and the
+    /// kept main-index ones end (set when the pass reaches their end, or
+    /// passes it: positions `0` of an empty part).
+    var kept: Int, keptShort: Int, keptMain: Int
+    /// The strip of the last strip candidate.
+    var strip: StripOffsetCache
+
+    /// A pass over `start ..< end`, whose candidates `found` describes.
+    init(start: Int, end: Int, found: (firstStripCandidate: Int, short: (count: Int, maxLength: Double), firstStrip: Int)) {
+        (self.start, self.end, firstStripCandidate, shortCount) = (start, end, found.firstStripCandidate, found.short.count)
+        (position, kept, keptShort, keptMain) = (start, start, start, start)
+        strip = StripOffsetCache(firstStrip: found.firstStrip)
     }
 }
 
@@ -61,31 +124,100 @@ extension PreparedLayout {
             return (candidates, storedEnd)
         }
         let found = appendCandidates(in: search, visibleBounds: visible, to: &slots, probe: &probe)
-        let end = slots.count, cross = scrollAxis.cross
-        var strip = StripOffsetCache(firstStrip: found.firstStrip)
-        var kept = start, keptShort = start, keptMain = start
-        for position in start..<end {
-            if position == start &+ found.short.count { keptShort = kept }
-            if position == found.firstStripCandidate { keptMain = kept }
-            let slot = Int(slots[position]), stored = frames[slot]
-            let inStrip = position >= found.firstStripCandidate
-            let frame = inStrip ? strip.frame(ofSlot: slot, stored: stored, in: self) : stored
-            if frame.intersects(rect) {
-                slots[kept] = Int32(truncatingIfNeeded: slot)
-                kept &+= 1
-            }
-            guard let trailSlot = trails.trailSlot(ofCell: slot) else { continue }
-            var trailFrame = trailFrame(ofCell: slot, trails: trails)
-            if inStrip { trailFrame.origin[cross] -= strip.offset }
-            if trailFrame.intersects(rect) { sink.take(cell: slot, slot: trailSlot, frame: trailFrame, slots: &slots) }
+        var pass = TrailPass(start: start, end: slots.count, found: found)
+        // The trail elements found go to `sink` a batch at a time, after the
+        // candidates' pointers are given back (a sink may append to `slots`).
+        withUnsafeTemporaryAllocation(of: TrailPass.Hit.self, capacity: TrailPass.batchCapacity) { batch in
+            repeat {
+                let taken = resolve(&pass, in: rect, trails: trails, slots: &slots, into: batch.baseAddress!)
+                if taken > 0 { sink.take(UnsafeBufferPointer(rebasing: batch[0..<taken]), slots: &slots) }
+            } while pass.position < pass.end
         }
-        if end == start &+ found.short.count { keptShort = kept }
-        if end == found.firstStripCandidate { keptMain = kept }
+        let end = pass.end, kept = pass.kept
         if kept < end {
             for position in end..<slots.count { slots[kept &+ position &- end] = slots[position] }
             slots.removeLast(end &- kept)
         }
-        return ((keptMain, (keptShort &- start, found.short.maxLength), found.firstStrip), kept)
+        return ((pass.keptMain, (pass.keptShort &- start, found.short.maxLength), found.firstStrip), kept)
+    }
+
+    /// Tests the candidates of `pass` from its position on against `rect`,
+    /// keeping those that meet it (moved down over the others), and writes
+    /// each candidate cell's trail element that meets it to `hits`, until
+    /// the candidates end or `TrailPass.batchCapacity` elements are written.
+    /// - Returns: the number of elements written to `hits`.
+    /// - Complexity: O(candidates tested), a word read each and, for a cell
+    ///   with a trail, a rank and its anchor.
+    private func resolve(
+        _ pass: inout TrailPass, in rect: Rect, trails: ImpliedTrails, slots: inout [Int32], into hits: UnsafeMutablePointer<TrailPass.Hit>
+    ) -> Int {
+        let cross = scrollAxis.cross, maxX = rect.maxX, maxY = rect.maxY
+        return slots.withUnsafeMutableBufferPointer { slots in
+        frames.withUnsafeBufferPointer { frames in
+        trails.cells.words.withUnsafeBufferPointer { cells in
+            // Locals, not the captures: written through a capture, each was stored and reloaded per candidate.
+            let slots = slots.baseAddress!, frames = frames.baseAddress!, cells = cells.baseAddress!
+            var state = pass, taken = 0
+            var run = TrailPass.RunCache()
+            // The index's candidates at their stored frames (the short ones first), then the strips' moved.
+            let shortEnd = state.start &+ state.shortCount, firstStripCandidate = state.firstStripCandidate
+            while state.position < shortEnd, taken < TrailPass.batchCapacity {
+                Self.test(state.position, moved: false, rect: rect, slots: slots, frames: frames, cells: cells, trails: trails,
+                          layout: self, cross: cross, maxX: maxX, maxY: maxY, state: &state, run: &run, hits: hits, taken: &taken)
+            }
+            if state.position == shortEnd { state.keptShort = state.kept }
+            while state.position < firstStripCandidate, taken < TrailPass.batchCapacity {
+                Self.test(state.position, moved: false, rect: rect, slots: slots, frames: frames, cells: cells, trails: trails,
+                          layout: self, cross: cross, maxX: maxX, maxY: maxY, state: &state, run: &run, hits: hits, taken: &taken)
+            }
+            if state.position == firstStripCandidate { state.keptMain = state.kept }
+            while state.position < state.end, taken < TrailPass.batchCapacity {
+                Self.test(state.position, moved: true, rect: rect, slots: slots, frames: frames, cells: cells, trails: trails,
+                          layout: self, cross: cross, maxX: maxX, maxY: maxY, state: &state, run: &run, hits: hits, taken: &taken)
+            }
+            pass = state
+            return taken
+        }
+        }
+        }
+    }
+
+    /// Tests candidate `position` of `slots` (the next of `state`) against
+    /// `rect`, at its stored frame or, when `moved`, moved by its strip's
+    /// offset: keeps it when it meets the rect, and writes its trail element
+    /// to `hits` when it is a cell with one that meets the rect.
+    /// - Complexity: O(1): a word read; for a cell with a trail, its anchor
+    ///   (a rank when its run is not `run`) and a population count.
+    @inline(__always)
+    private static func test(
+        _ position: Int, moved: Bool, rect: Rect, slots: UnsafeMutablePointer<Int32>, frames: UnsafePointer<Rect>,
+        cells: UnsafePointer<SlotBitmap.Word>, trails: ImpliedTrails, layout: PreparedLayout, cross: Axis, maxX: Double, maxY: Double,
+        state: inout TrailPass, run: inout TrailPass.RunCache, hits: UnsafeMutablePointer<TrailPass.Hit>, taken: inout Int
+    ) {
+        state.position = position &+ 1
+        let slot = Int(slots[position])
+        var frame = frames[slot]
+        if moved { frame = state.strip.frame(ofSlot: slot, stored: frame, in: layout) }
+        slots[state.kept] = Int32(truncatingIfNeeded: slot)
+        state.kept &+= Self.meets(frame, rect, maxX: maxX, maxY: maxY) ? 1 : 0
+        let word = cells[slot &>> 6], bit: UInt64 = 1 &<< UInt64(slot & 63)
+        guard word.bits & bit != 0 else { return }
+        if !run.cells.contains(slot) { run = TrailPass.RunCache(cell: slot, keys: layout.keyTable, trails: trails) }
+        var trailFrame = run.anchor.frame(on: frames[slot])
+        if moved { trailFrame.origin[cross] -= state.strip.offset }
+        guard Self.meets(trailFrame, rect, maxX: maxX, maxY: maxY) else { return }
+        let trailSlot = trails.firstSlot &+ Int(word.rankBefore) &+ (word.bits & (bit &- 1)).nonzeroBitCount
+        hits[taken] = TrailPass.Hit(cell: Int32(truncatingIfNeeded: slot), slot: Int32(truncatingIfNeeded: trailSlot), frame: trailFrame)
+        taken &+= 1
+    }
+
+    /// `frame.intersects(rect)`, with the rect's far edges `maxX` and `maxY`
+    /// computed once per query (as `intersects` computes them).
+    /// - Complexity: O(1)
+    @inline(__always)
+    private static func meets(_ frame: Rect, _ rect: Rect, maxX: Double, maxY: Double) -> Bool {
+        let minX = Swift.max(frame.origin.x, rect.origin.x), minY = Swift.max(frame.origin.y, rect.origin.y)
+        return minX < Swift.min(frame.origin.x + frame.size.width, maxX) && minY < Swift.min(frame.origin.y + frame.size.height, maxY)
     }
 
     /// Gives `sink` every implied trail element whose frame meets `rect`,
@@ -100,7 +232,9 @@ extension PreparedLayout {
                 bits &= bits &- 1
                 let slot = trails.trailSlot(ofCell: cell)!
                 let frame = impliedTrailFrame(ofSlot: slot)
-                if frame.intersects(rect) { sink.take(cell: cell, slot: slot, frame: frame, slots: &slots) }
+                guard frame.intersects(rect) else { continue }
+                var hit = TrailPass.Hit(cell: Int32(truncatingIfNeeded: cell), slot: Int32(truncatingIfNeeded: slot), frame: frame)
+                withUnsafePointer(to: &hit) { sink.take(UnsafeBufferPointer(start: $0, count: 1), slots: &slots) }
             }
         }
     }
@@ -121,24 +255,52 @@ extension PreparedLayout {
         removePinnedElements(outside: rect, visibleBounds: visible, from: &slots, in: start &+ unchecked..<Swift.max(start &+ unchecked, checkedEnd))
     }
 
+    /// `elements(in:visibleBounds:into:)` for a layout with implied trails:
+    /// the candidates resolved (`appendCandidatesResolvingTrails`), the stored
+    /// ones' attributes written as without trails, the trail elements' after them.
+    /// - Complexity: as `appendCandidatesResolvingTrails`, plus O(k) for k results.
+    func elementsResolvingTrails(in rect: Rect, visibleBounds visible: Rect, into buffer: inout QueryBuffer) {
+        var probe = NoProbe()
+        buffer.slots.removeAll(keepingCapacity: true)
+        var found = ImpliedTrailHits()
+        swap(&found, &buffer.trailHits)
+        found.hits.removeAll(keepingCapacity: true)
+        let candidates = appendCandidatesResolvingTrails(in: rect, visibleBounds: visible, to: &buffer.slots, sink: &found, probe: &probe).candidates
+        if pinned.isEmpty && stickyCards == nil && candidates.firstStripCandidate == buffer.slots.count {
+            appendAttributesAtStoredFrames(buffer: &buffer)
+        } else {
+            appendAttributes(in: rect, visibleBounds: visible, candidates: candidates, keepingExtra: found.hits.count, buffer: &buffer)
+        }
+        appendTrailAttributes(found.hits, to: &buffer)
+        swap(&found, &buffer.trailHits)
+        if buffer.attributes.count > buffer.slots.count { buffer.attributes.removeLast(buffer.attributes.count - buffer.slots.count) }
+        if !visibleItemsHandlers.isEmpty {
+            buffer.mayHoldAdjustedAppearance = true
+            applyVisibleItemsHandlers(to: &buffer.attributes, visibleBounds: visible)
+        }
+    }
+
     /// Appends the slots and attributes of the trail elements a query
     /// found (`hits`, from `appendCandidatesResolvingTrails`) to `buffer`,
     /// after the stored elements' results, writing over the attributes the
     /// buffer holds past them as the stored ones are written.
-    /// - Complexity: O(hits), a rank each for its key.
-    func appendTrailAttributes(_ hits: ImpliedTrailHits, to buffer: inout QueryBuffer) {
-        guard let impliedTrails, !hits.cells.isEmpty else { return }
+    /// - Complexity: O(hits), a rank for each run they are in.
+    private func appendTrailAttributes(_ hits: [TrailPass.Hit], to buffer: inout QueryBuffer) {
+        guard let impliedTrails, !hits.isEmpty else { return }
         let first = buffer.slots.count
-        QueryBuffer.grow(&buffer.attributes, to: first &+ hits.cells.count)
+        QueryBuffer.grow(&buffer.attributes, to: first &+ hits.count)
         buffer.attributes.withUnsafeMutableBufferPointer { attributes in
             kinds.entries.withUnsafeBufferPointer { entries in
                 let entries = UnsafeMutablePointer(mutating: entries.baseAddress!), results = attributes.baseAddress! + first
-                for (position, cell) in hits.cells.enumerated() {
-                    let key = trailKey(ofCell: Int(cell), trails: impliedTrails)
-                    (results + position).overwrite(entry: entries + Int(key.kindCode), key: key, frame: hits.frames[position])
+                var run = TrailPass.RunCache()
+                for (position, hit) in hits.enumerated() {
+                    let cell = Int(hit.cell)
+                    if !run.cells.contains(cell) { run = TrailPass.RunCache(cell: cell, keys: keyTable, trails: impliedTrails) }
+                    let key = run.trailKey(ofCell: cell)
+                    (results + position).overwrite(entry: entries + Int(key.kindCode), key: key, frame: hit.frame)
                 }
             }
         }
-        for cell in hits.cells { buffer.slots.append(Int32(truncatingIfNeeded: impliedTrails.trailSlot(ofCell: Int(cell))!)) }
+        for hit in hits { buffer.slots.append(hit.slot) }
     }
 }

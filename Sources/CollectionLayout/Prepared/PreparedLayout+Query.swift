@@ -12,7 +12,7 @@ public struct QueryBuffer: Sendable {
     var mayHoldAdjustedAppearance = false
     /// The implied trail elements a query found, kept between queries for
     /// their capacity (`ImpliedTrailHits`).
-    var trailHits = ImpliedTrailHits(cells: [], frames: [])
+    var trailHits = ImpliedTrailHits()
 
     /// Creates an empty buffer.
     public init() {}
@@ -69,26 +69,14 @@ extension PreparedLayout {
     /// - Complexity: that of the index, O(log n + k) for the indexed strategies.
     public func elements(in rect: Rect, visibleBounds: Rect? = nil, into buffer: inout QueryBuffer) {
         let visible = visibleBounds ?? defaultVisibleBounds
+        if impliedTrails != nil { return elementsResolvingTrails(in: rect, visibleBounds: visible, into: &buffer) }
         var probe = NoProbe()
         buffer.slots.removeAll(keepingCapacity: true)
-        let candidates: (firstStripCandidate: Int, short: (count: Int, maxLength: Double), firstStrip: Int)
-        var hits = ImpliedTrailHits(cells: [], frames: [])
-        if impliedTrails != nil {
-            swap(&hits, &buffer.trailHits)
-            hits.cells.removeAll(keepingCapacity: true)
-            hits.frames.removeAll(keepingCapacity: true)
-            candidates = appendCandidatesResolvingTrails(in: rect, visibleBounds: visible, to: &buffer.slots, sink: &hits, probe: &probe).candidates
-        } else {
-            candidates = appendCandidates(in: rect, visibleBounds: visible, to: &buffer.slots, probe: &probe)
-        }
+        let candidates = appendCandidates(in: rect, visibleBounds: visible, to: &buffer.slots, probe: &probe)
         if pinned.isEmpty && stickyCards == nil && candidates.firstStripCandidate == buffer.slots.count {
             appendAttributesAtStoredFrames(buffer: &buffer)
         } else {
             appendAttributes(in: rect, visibleBounds: visible, candidates: candidates, buffer: &buffer)
-        }
-        if impliedTrails != nil {
-            appendTrailAttributes(hits, to: &buffer)
-            swap(&hits, &buffer.trailHits)
         }
         // Without closed-form cells, only attributes held beyond the slots would be dropped there.
         if uniformCells != nil || buffer.attributes.count != buffer.slots.count { appendClosedFormCells(in: rect, to: &buffer) }
