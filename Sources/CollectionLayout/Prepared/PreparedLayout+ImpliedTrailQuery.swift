@@ -1,101 +1,3 @@
-/// Where a query's implied trail elements go: `appendSlots` puts their
-/// virtual slots after the stored candidates, `elements(in:)` keeps them to
-/// write their attributes after the stored ones'.
-protocol ImpliedTrailSink {
-    /// Takes trail elements whose frames meet the query rect; `slots` is the
-    /// query's list of candidates, which grows past the ones being tested.
-    mutating func take(_ hits: UnsafeBufferPointer<TrailPass.Hit>, slots: inout [Int32])
-}
-
-/// Appends each trail element's virtual slot to the query's slots.
-struct ImpliedTrailSlots: ImpliedTrailSink {
-    /// Appends the elements' slots to `slots`.
-    @inline(__always)
-    mutating func take(_ hits: UnsafeBufferPointer<TrailPass.Hit>, slots: inout [Int32]) {
-        for hit in hits { slots.append(hit.slot) }
-    }
-}
-
-/// Keeps the trail elements found (a `QueryBuffer`'s list, lent for the
-/// query), for their attributes.
-struct ImpliedTrailHits: ImpliedTrailSink, Sendable {
-    /// The elements found, in the order found.
-    var hits: [TrailPass.Hit] = []
-
-    /// Keeps `hits`.
-    @inline(__always)
-    mutating func take(_ hits: UnsafeBufferPointer<TrailPass.Hit>, slots: inout [Int32]) {
-        self.hits.append(contentsOf: hits)
-    }
-}
-
-/// Where a query's pass over its candidates (`PreparedLayout.appendCandidatesResolvingTrails`)
-/// has reached: the candidates it tests and keeps, the strip it is in.
-struct TrailPass {
-    /// A trail element found: its cell, its virtual slot and its frame.
-    struct Hit: Sendable {
-        var cell: Int32
-        var slot: Int32
-        var frame: Rect
-    }
-
-    /// The most elements found before they are handed to the sink (960
-    /// bytes on the call stack: `withUnsafeTemporaryAllocation` takes more
-    /// than 1,024 from the heap).
-    static var batchCapacity: Int { 24 }
-
-    /// The run of the cell whose trail was looked at last: its cells' slots
-    /// and its trail's anchor, so that a query's next trail cells of the same
-    /// run need no rank.
-    struct RunCache {
-        /// The slots from the run's first cell to the next run's.
-        var cells: Range<Int> = 0..<0
-        /// The run's section, and its trail's anchor, kind and zIndex.
-        var section: Int32 = 0
-        var anchor = TrailAnchor(deltaFrom: .zero, to: .zero)
-        var kindCode: UInt16 = 0, zIndex: Int32 = 0
-
-        /// The cache of the run holding `cell`, which has an implied trail.
-        /// - Complexity: O(1)
-        @inline(__always)
-        init(cell: Int, keys: ElementKeyTable, trails: ImpliedTrails) {
-            let run = keys.runStarts.rank(through: cell) &- 1, runs = keys.runs
-            cells = Int(runs[run].firstSlot)..<(run &+ 1 < runs.count ? Int(runs[run &+ 1].firstSlot) : Int.max)
-            section = keys.section(ofRun: run)
-            let pattern = trails.pattern(ofRun: run)
-            (anchor, kindCode, zIndex) = (pattern.anchor, pattern.kindCode, pattern.zIndex)
-        }
-
-        /// The key of the trail element of `cell`, one of the run's.
-        @inline(__always)
-        func trailKey(ofCell cell: Int) -> ElementKey {
-            ElementKey(section: section, item: Int32(truncatingIfNeeded: cell &- cells.lowerBound), kindCode: kindCode, zIndex: zIndex)
-        }
-
-        /// No run.
-        init() {}
-    }
-
-    /// The candidates: `start ..< end` of the slots, the strips' content from
-    /// `firstStripCandidate`, the index's short ones the first `shortCount`.
-    let start: Int, end: Int, firstStripCandidate: Int, shortCount: Int
-    /// The next candidate to test.
-    var position: Int
-    /// Where the next kept candidate goes; where the kept short ones and the
-    /// kept main-index ones end (set when the pass reaches their end, or
-    /// passes it: positions `0` of an empty part).
-    var kept: Int, keptShort: Int, keptMain: Int
-    /// The strip of the last strip candidate.
-    var strip: StripOffsetCache
-
-    /// A pass over `start ..< end`, whose candidates `found` describes.
-    init(start: Int, end: Int, found: (firstStripCandidate: Int, short: (count: Int, maxLength: Double), firstStrip: Int)) {
-        (self.start, self.end, firstStripCandidate, shortCount) = (start, end, found.firstStripCandidate, found.short.count)
-        (position, kept, keptShort, keptMain) = (start, start, start, start)
-        strip = StripOffsetCache(firstStrip: found.firstStrip)
-    }
-}
-
 extension PreparedLayout {
     /// The candidates of `appendCandidates` for `rect` in a layout with
     /// implied trails, made results: the indexes and strips are asked for
@@ -225,17 +127,12 @@ extension PreparedLayout {
     /// for widened.
     /// - Complexity: O(n / 64 + trail elements × log S)
     private func appendEveryTrail<Sink: ImpliedTrailSink>(meeting rect: Rect, trails: ImpliedTrails, to slots: inout [Int32], sink: inout Sink) {
-        for (word, value) in trails.cells.words.enumerated() {
-            var bits = value.bits
-            while bits != 0 {
-                let cell = word << 6 | bits.trailingZeroBitCount
-                bits &= bits &- 1
-                let slot = trails.trailSlot(ofCell: cell)!
-                let frame = impliedTrailFrame(ofSlot: slot)
-                guard frame.intersects(rect) else { continue }
-                var hit = TrailPass.Hit(cell: Int32(truncatingIfNeeded: cell), slot: Int32(truncatingIfNeeded: slot), frame: frame)
-                withUnsafePointer(to: &hit) { sink.take(UnsafeBufferPointer(start: $0, count: 1), slots: &slots) }
-            }
+        forEachTrailCell(trails) { cell in
+            let slot = trails.trailSlot(ofCell: cell)!
+            let frame = impliedTrailFrame(ofSlot: slot)
+            guard frame.intersects(rect) else { return }
+            var hit = TrailPass.Hit(cell: Int32(truncatingIfNeeded: cell), slot: Int32(truncatingIfNeeded: slot), frame: frame)
+            withUnsafePointer(to: &hit) { sink.take(UnsafeBufferPointer(start: $0, count: 1), slots: &slots) }
         }
     }
 
@@ -253,54 +150,5 @@ extension PreparedLayout {
         let unchecked = unpinnedShortCount(candidates.short, in: rect)
         let checkedEnd = orthogonal?.holdsPinned == false ? candidates.firstStripCandidate : storedEnd
         removePinnedElements(outside: rect, visibleBounds: visible, from: &slots, in: start &+ unchecked..<Swift.max(start &+ unchecked, checkedEnd))
-    }
-
-    /// `elements(in:visibleBounds:into:)` for a layout with implied trails:
-    /// the candidates resolved (`appendCandidatesResolvingTrails`), the stored
-    /// ones' attributes written as without trails, the trail elements' after them.
-    /// - Complexity: as `appendCandidatesResolvingTrails`, plus O(k) for k results.
-    func elementsResolvingTrails(in rect: Rect, visibleBounds visible: Rect, into buffer: inout QueryBuffer) {
-        var probe = NoProbe()
-        buffer.slots.removeAll(keepingCapacity: true)
-        var found = ImpliedTrailHits()
-        swap(&found, &buffer.trailHits)
-        found.hits.removeAll(keepingCapacity: true)
-        let candidates = appendCandidatesResolvingTrails(in: rect, visibleBounds: visible, to: &buffer.slots, sink: &found, probe: &probe).candidates
-        if pinned.isEmpty && stickyCards == nil && candidates.firstStripCandidate == buffer.slots.count {
-            appendAttributesAtStoredFrames(buffer: &buffer)
-        } else {
-            appendAttributes(in: rect, visibleBounds: visible, candidates: candidates, keepingExtra: found.hits.count, buffer: &buffer)
-        }
-        appendTrailAttributes(found.hits, to: &buffer)
-        swap(&found, &buffer.trailHits)
-        if buffer.attributes.count > buffer.slots.count { buffer.attributes.removeLast(buffer.attributes.count - buffer.slots.count) }
-        if !visibleItemsHandlers.isEmpty {
-            buffer.mayHoldAdjustedAppearance = true
-            applyVisibleItemsHandlers(to: &buffer.attributes, visibleBounds: visible)
-        }
-    }
-
-    /// Appends the slots and attributes of the trail elements a query
-    /// found (`hits`, from `appendCandidatesResolvingTrails`) to `buffer`,
-    /// after the stored elements' results, writing over the attributes the
-    /// buffer holds past them as the stored ones are written.
-    /// - Complexity: O(hits), a rank for each run they are in.
-    private func appendTrailAttributes(_ hits: [TrailPass.Hit], to buffer: inout QueryBuffer) {
-        guard let impliedTrails, !hits.isEmpty else { return }
-        let first = buffer.slots.count
-        QueryBuffer.grow(&buffer.attributes, to: first &+ hits.count)
-        buffer.attributes.withUnsafeMutableBufferPointer { attributes in
-            kinds.entries.withUnsafeBufferPointer { entries in
-                let entries = UnsafeMutablePointer(mutating: entries.baseAddress!), results = attributes.baseAddress! + first
-                var run = TrailPass.RunCache()
-                for (position, hit) in hits.enumerated() {
-                    let cell = Int(hit.cell)
-                    if !run.cells.contains(cell) { run = TrailPass.RunCache(cell: cell, keys: keyTable, trails: impliedTrails) }
-                    let key = run.trailKey(ofCell: cell)
-                    (results + position).overwrite(entry: entries + Int(key.kindCode), key: key, frame: hit.frame)
-                }
-            }
-        }
-        for hit in hits { buffer.slots.append(hit.slot) }
     }
 }

@@ -78,7 +78,7 @@ extension PreparedLayout {
 
     /// Calls `body` with each cell that has an implied trail element, in slot order.
     /// - Complexity: O(n / 64 + trail elements)
-    private func forEachTrailCell(_ trails: ImpliedTrails, _ body: (Int) -> Void) {
+    func forEachTrailCell(_ trails: ImpliedTrails, _ body: (Int) -> Void) {
         for (word, value) in trails.cells.words.enumerated() {
             var bits = value.bits
             while bits != 0 {

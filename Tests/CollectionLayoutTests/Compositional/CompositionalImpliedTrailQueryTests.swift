@@ -70,6 +70,30 @@ struct CompositionalImpliedTrailQueryTests {
         #expect(try Self.check(layout, bounds: bounds, offsets: offsets, limit: 60, label: "scrolled ") > 300)
     }
 
+    /// A rect with an infinite edge cannot be widened (`ImpliedTrails.searchRect(for:)`
+    /// is `nil`): the index is asked for the rect itself, and every trail
+    /// element is tested. (The indexes' own arithmetic does not answer such
+    /// rects as the contract's test does, with or without implied trails:
+    /// main's strip directory gives one header for (0, 0, inf, inf).)
+    @Test("Rects with infinite edges: every trail element tested")
+    func infiniteRects() throws {
+        let layout = Workload.appStore.appStoreLayout(items: 600, seed: 4)
+        let (implied, _) = try ImpliedTrailPair.prepare(layout, bounds: Size(width: 390, height: 844))
+        let real = PreparedLayoutOracle.realFrames(of: implied, visibleBounds: implied.defaultVisibleBounds)
+        let rects = [
+            Rect(x: 0, y: 0, width: .infinity, height: .infinity), Rect(x: -.infinity, y: 0, width: .infinity, height: 500),
+            Rect(x: 100, y: -.greatestFiniteMagnitude, width: 50, height: .greatestFiniteMagnitude),
+        ]
+        for rect in rects {
+            #expect(implied.impliedTrails!.searchRect(for: rect) == nil, "\(rect)")
+            var slots: [Int32] = []
+            implied.slots(in: rect, into: &slots)
+            let trails = Set(slots.filter { Int($0) >= implied.frames.count })
+            let expected = Set((implied.frames.count..<implied.elementCount).filter { real[$0].intersects(rect) }.map { Int32($0) })
+            #expect(trails == expected, "\(rect): \(trails.count) trail elements, \(expected.count) meet it")
+        }
+    }
+
     @Test("Random specs with scrolled orthogonal sections")
     func randomSpecs() throws {
         var trails = 0, layouts = 0
