@@ -48,6 +48,6 @@ extension OracleChecker {
         let visible = prepared.defaultVisibleBounds
         let real = PreparedLayoutOracle.realFrames(of: prepared, visibleBounds: visible)
         guard let slot = real.indices.first(where: { !Self.same(prepared.frame(ofSlot: $0, visibleBounds: visible), real[$0]) }) else { return [] }
-        return ["\(label)\(strategy): slot \(slot) is placed at \(prepared.frame(ofSlot: slot, visibleBounds: visible)), its real frame is \(real[slot]) (stored \(prepared.frames[slot]))"]
+        return ["\(label)\(strategy): slot \(slot) is placed at \(prepared.frame(ofSlot: slot, visibleBounds: visible)), its real frame is \(real[slot]) (stored \(slot < prepared.frames.count ? "\(prepared.frames[slot])" : "implied"))"]
     }
 }

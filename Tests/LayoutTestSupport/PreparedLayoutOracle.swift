@@ -15,12 +15,13 @@ public enum PreparedLayoutOracle {
     /// - Complexity: O(n)
     ///
     /// The content of orthogonal sections is at its stored frame moved by its
-    /// section's scroll offset (see `realFrames`).
+    /// section's scroll offset (see `realFrames`). Implied trail elements
+    /// (after the stored ones) are at their materialised frames.
     public static func slots(of prepared: PreparedLayout, intersecting query: LayoutQuery) -> [Int32] {
         let visible = query.visibleBounds ?? prepared.defaultVisibleBounds
         let hidden = coveredStickyCards(of: prepared, visibleBounds: visible)
         let real = realFrames(of: prepared, visibleBounds: visible)
-        return prepared.frames.indices.filter {
+        return real.indices.filter {
             !hidden.contains($0) && real[$0].intersects(query.rect)
         }.map { Int32($0) }
     }
@@ -29,14 +30,20 @@ public enum PreparedLayoutOracle {
     /// element of an orthogonal section at its stored frame moved back along
     /// the cross axis by its section's scroll offset (the documented rule,
     /// computed here from the sections' declarations), every other element
-    /// at `PreparedLayout.frame(ofSlot:visibleBounds:)` (pins placed).
+    /// at `PreparedLayout.frame(ofSlot:visibleBounds:)` (pins placed); the
+    /// stored elements and then the implied trail elements, at their
+    /// materialised frames (`materializedFrames()`), moved as their
+    /// section's content.
     /// - Complexity: O(n)
     public static func realFrames(of prepared: PreparedLayout, visibleBounds visible: Rect) -> [Rect] {
         let offsets = orthogonalOffsets(of: prepared)
         let cross = prepared.scrollAxis.cross
-        return prepared.frames.indices.map { slot in
-            guard let offset = offsets[slot] else { return prepared.frame(ofSlot: slot, visibleBounds: visible) }
-            var frame = prepared.frames[slot]
+        let materialized = prepared.materializedFrames()
+        return (0..<prepared.frames.count + prepared.impliedTrailCount).map { slot in
+            guard let offset = offsets[slot] else {
+                return slot < prepared.frames.count ? prepared.frame(ofSlot: slot, visibleBounds: visible) : materialized[slot]
+            }
+            var frame = materialized[slot]
             frame.origin[cross] -= offset
             return frame
         }
@@ -44,13 +51,19 @@ public enum PreparedLayoutOracle {
 
     /// For each slot, the scroll offset of the orthogonal section whose
     /// content it is, or `nil`: read from the sections' declared slots, not
-    /// from the engine's slot-to-section lookup.
+    /// from the engine's slot-to-section lookup; an implied trail element's
+    /// from its key's section.
     /// - Complexity: O(n + S)
     public static func orthogonalOffsets(of prepared: PreparedLayout) -> [Double?] {
         var offsets = [Double?](repeating: nil, count: prepared.elementCount)
+        var sectionOffsets: [Int: Double] = [:]
         for section in prepared.orthogonalSectionIndices {
             guard let declaration = prepared.orthogonalSection(section), let offset = prepared.orthogonalScrollOffset(forSection: section) else { continue }
             for slot in declaration.slots { offsets[slot] = offset }
+            sectionOffsets[section] = offset
+        }
+        for slot in prepared.frames.count..<prepared.frames.count + prepared.impliedTrailCount {
+            offsets[slot] = sectionOffsets[Int(prepared.key(ofSlot: slot).section)]
         }
         return offsets
     }
@@ -79,6 +92,6 @@ public enum PreparedLayoutOracle {
     public static func describe(slot: Int, of prepared: PreparedLayout, visibleBounds: Rect?) -> String {
         let attributes = prepared.attributes(ofSlot: slot, visibleBounds: visibleBounds ?? prepared.defaultVisibleBounds)
         let kind = attributes.category == .cell ? "cell" : attributes.kind.rawValue
-        return "\(kind) \(attributes.indexPath) \(attributes.frame) stored \(prepared.frames[slot])"
+        return "\(kind) \(attributes.indexPath) \(attributes.frame) stored \(slot < prepared.frames.count ? "\(prepared.frames[slot])" : "implied")"
     }
 }

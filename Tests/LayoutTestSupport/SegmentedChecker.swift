@@ -92,7 +92,10 @@ public enum SegmentedChecker {
 
     /// Differences between a segmented layout and the layout's own `prepare`:
     /// the same elements in the same order with the same identities, frames
-    /// within `tolerance` points (`nil`: `driftTolerance(for:)`).
+    /// within `tolerance` points (`nil`: `driftTolerance(for:)`). Where the
+    /// prepared layout keeps implied trail elements after the stored ones
+    /// (`impliedTrailCount`), which each segment stores after its cells,
+    /// both lists are compared in the contract's output order.
     /// - Complexity: O(n)
     public static func differences<Layout>(_ segmented: SegmentedLayout<Layout>, prepared: PreparedLayout, tolerance: Double? = nil, visibleBounds: Rect? = nil, label: String = "") -> [String] {
         let tolerance = tolerance ?? driftTolerance(for: prepared)
@@ -101,7 +104,11 @@ public enum SegmentedChecker {
         if Swift.abs(segmented.contentSize[axis] - prepared.contentSize[axis]) > tolerance || segmented.contentSize[axis.cross] != prepared.contentSize[axis.cross] {
             differences.append("\(label)contentSize \(segmented.contentSize), prepare gives \(prepared.contentSize)")
         }
-        let lhs = segmented.allElements(visibleBounds: visibleBounds), rhs = prepared.allElements(visibleBounds: visibleBounds)
+        var lhs = segmented.allElements(visibleBounds: visibleBounds), rhs = prepared.allElements(visibleBounds: visibleBounds)
+        if prepared.impliedTrailCount > 0 {
+            lhs.sort(by: LayoutAttributes.outputOrder)
+            rhs.sort(by: LayoutAttributes.outputOrder)
+        }
         if lhs.count != rhs.count { differences.append("\(label)\(lhs.count) elements, prepare gives \(rhs.count)") }
         for (a, b) in zip(lhs, rhs) {
             var same = a

@@ -17,9 +17,10 @@ extension CompositionalLayout {
         let descriptions = try validatedDescriptions(boundsSize: boundsSize)
         var builder = PreparedLayoutBuilder(
             scrollAxis: scrollAxis, boundsSize: boundsSize, strategy: resolve(index), laneCount: CompositionalLane.allCases.count,
-            expectedElements: expectedElementCount(descriptions)
+            expectedElements: expectedElementCount(descriptions, countingBadges: !impliesTrailFrames)
         )
         builder.reserveCapacity(pinned: expectedPinnedCount(descriptions))
+        builder.impliesTrailFrames = impliesTrailFrames
         // One placement per distinct description, its items set per section:
         // a section copies no description and resolves no kind code again.
         var placements = descriptions.distinct.map {
@@ -115,9 +116,11 @@ extension CompositionalLayout {
     }
 
     /// A capacity hint for the builder: cells, their badges (estimated from one
-    /// pass over each distinct group), each section's boundary and decoration items.
-    func expectedElementCount(_ descriptions: SectionDescriptions) -> Int {
-        let badgesPerItem = descriptions.distinct.map { GroupTemplate.badgesPerItem($0.group) }
+    /// pass over each distinct group) unless `countingBadges` is false (badges
+    /// whose frames their cells' imply store none, `ImpliedTrails`), each
+    /// section's boundary and decoration items.
+    func expectedElementCount(_ descriptions: SectionDescriptions, countingBadges: Bool = true) -> Int {
+        let badgesPerItem = descriptions.distinct.map { countingBadges ? GroupTemplate.badgesPerItem($0.group) : 0 }
         let fixed = descriptions.distinct.map { $0.boundarySupplementaryItems.count + $0.decorationItems.count }
         var count = configuration.boundarySupplementaryItems.count
         for section in sections.indices {

@@ -55,6 +55,12 @@ public struct CompositionalLayout: CollectionLayout {
     public var sectionProvider: SectionProvider
     /// The data: one entry per section.
     public var sections: [Section]
+    /// Whether a section's badges, one per cell, are held without frames
+    /// when their cells' frames imply them bit for bit (`ImpliedTrails`;
+    /// the default), or stored like every other element: the same
+    /// elements, frames and query results either way, which the tests
+    /// compare.
+    public var impliesTrailFrames = true
 
     /// A layout whose sections all follow `section`.
     public init(section: CollectionLayoutSection, configuration: CompositionalLayoutConfiguration = .init(), sections: [Section]) {

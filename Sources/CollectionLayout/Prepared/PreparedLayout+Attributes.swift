@@ -4,10 +4,11 @@ extension PreparedLayout {
     /// of an orthogonal section is moved by its scroll offset.
     /// - Complexity: O(1) (a bit read, and a rank for a pinned element),
     ///   O(log S) for a layout with S orthogonal sections or for a cell in
-    ///   closed form.
+    ///   closed form, O(log n) for an implied trail element.
     @inlinable
     public func frame(ofSlot slot: Int, visibleBounds visible: Rect) -> Rect {
         if let uniformCells, slot >= uniformCells.firstSlot { return uniformCells.frame(ofSlot: slot) }
+        if impliedTrails != nil, slot >= frames.count { return impliedTrailFrame(ofSlot: slot) }
         if let placement = pinnedPlacement(ofSlot: slot) { return placement.frame(in: visible) }
         return unpinnedFrame(ofSlot: slot, visibleBounds: visible)
     }
@@ -70,9 +71,11 @@ extension PreparedLayout {
     ///   orthogonal section whose content is among the candidates, O(1) for
     ///   each strip the query crossed before it (O(log S) past
     ///   `StripOffsetCache.walkLimit` of them).
+    /// - Parameter extra: how many attributes past the results to keep (not
+    ///   dropped), for a caller that writes more results after them.
     func appendAttributes(
         in rect: Rect, visibleBounds visible: Rect, candidates: (firstStripCandidate: Int, short: (count: Int, maxLength: Double), firstStrip: Int),
-        buffer: inout QueryBuffer
+        keepingExtra extra: Int = 0, buffer: inout QueryBuffer
     ) {
         let firstStripCandidate = candidates.firstStripCandidate
         // Both lists are moved out of the buffer (no copy) so that each is
@@ -165,8 +168,8 @@ extension PreparedLayout {
         if kept < count {
             slots.removeLast(count - kept)
         }
-        if kept < attributes.count {
-            attributes.removeLast(attributes.count - kept)
+        if kept &+ extra < attributes.count {
+            attributes.removeLast(attributes.count - kept &- extra)
         }
         swap(&slots, &buffer.slots)
         swap(&attributes, &buffer.attributes)
@@ -329,6 +332,7 @@ extension PreparedLayout {
         guard let code = kinds.existingCode(for: category, kind),
               let section = Int32(exactly: indexPath.section), let item = Int32(exactly: indexPath.item),
               let slot = lookup.slot(kindCode: code, section: section, item: item, keys: keyTable)
+                ?? impliedTrailSlot(kindCode: kinds.lookupCode(code), section: section, item: item)
         else { return nil }
         return attributes(ofSlot: Int(slot), visibleBounds: visibleBounds ?? defaultVisibleBounds)
     }

@@ -3,11 +3,17 @@ extension PreparedLayout {
     /// `frames.count ..< elementCount`); 0 when every element is stored.
     public var closedFormCellCount: Int { uniformCells?.cellCount ?? 0 }
 
-    /// Every element's frame, by slot (`frames`, then the closed-form cells'),
-    /// with pinned elements at their stored envelope: for tools that need every
-    /// frame (frame dumps, peers built from frames), explicitly at O(n).
+    /// Every element's frame, by slot (`frames`, then the closed-form cells'
+    /// or the implied trails'), with pinned elements at their stored envelope
+    /// and orthogonal sections' content at its stored place: for tools that
+    /// need every frame (frame dumps, peers built from frames), explicitly at O(n).
     /// - Complexity: O(n)
     public func materializedFrames() -> [Rect] {
+        if impliedTrails != nil {
+            var all = frames
+            appendImpliedTrailFrames(to: &all)
+            return all
+        }
         guard let uniformCells else { return frames }
         var all = frames
         all.reserveCapacity(elementCount)
@@ -21,6 +27,7 @@ extension PreparedLayout {
     /// - Complexity: O(n)
     public func materializedKeys() -> [ElementKey] {
         var all = (0..<frames.count).map { key(ofSlot: $0) }
+        appendImpliedTrailKeys(to: &all)
         guard let uniformCells else { return all }
         all.reserveCapacity(elementCount)
         for run in uniformCells.runs {

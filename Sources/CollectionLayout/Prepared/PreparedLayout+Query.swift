@@ -10,6 +10,9 @@ public struct QueryBuffer: Sendable {
     /// flag or transform of `attributes` since the layout last wrote them
     /// all: until then, a query writes only each result's identity and frame.
     var mayHoldAdjustedAppearance = false
+    /// The implied trail elements a query found, kept between queries for
+    /// their capacity (`ImpliedTrailHits`).
+    var trailHits = ImpliedTrailHits()
 
     /// Creates an empty buffer.
     public init() {}
@@ -66,6 +69,7 @@ extension PreparedLayout {
     /// - Complexity: that of the index, O(log n + k) for the indexed strategies.
     public func elements(in rect: Rect, visibleBounds: Rect? = nil, into buffer: inout QueryBuffer) {
         let visible = visibleBounds ?? defaultVisibleBounds
+        if impliedTrails != nil { return elementsResolvingTrails(in: rect, visibleBounds: visible, into: &buffer) }
         var probe = NoProbe()
         buffer.slots.removeAll(keepingCapacity: true)
         let candidates = appendCandidates(in: rect, visibleBounds: visible, to: &buffer.slots, probe: &probe)
@@ -115,6 +119,7 @@ extension PreparedLayout {
     /// pinned element that short can meet the rect (`PinTable.mayHoldPinned`).
     @inlinable @inline(__always)
     func appendSlots<Probe: IndexProbe>(in rect: Rect, visibleBounds visible: Rect, to slots: inout [Int32], probe: inout Probe) {
+        if impliedTrails != nil { return appendSlotsResolvingTrails(in: rect, visibleBounds: visible, to: &slots, probe: &probe) }
         let start = slots.count
         let (firstStripCandidate, short, _) = appendCandidates(in: rect, visibleBounds: visible, to: &slots, probe: &probe)
         if !pinned.isEmpty {

@@ -59,6 +59,9 @@ public struct PreparedLayout: Sendable {
     /// The cells held in closed form, at virtual slots past `frames`, or `nil`
     /// (see `UniformCells`).
     @usableFromInline let uniformCells: UniformCells?
+    /// The trail elements whose frames their cells' frames imply, at
+    /// virtual slots past `frames`, or `nil` (see `ImpliedTrails`).
+    @usableFromInline let impliedTrails: ImpliedTrails?
     /// The steps the layout's placement loops took in this prepare (flow: item
     /// sizes read; waterfall: column heights read), 0 for the families that do
     /// not count: the measure of a prepare's work `PrepareComplexityTests`
@@ -70,8 +73,9 @@ public struct PreparedLayout: Sendable {
         kinds: KindTable, index: BuiltIndex, sectionSlots: [SectionSlots],
         lookup: ElementLookupTable, pinned: [Int32: PinnedPlacement], stickyCards: StickyCardStack? = nil,
         orthogonal: OrthogonalSections? = nil, visibleItemsHandlers: [Int: VisibleItemsInvalidationHandler] = [:],
-        uniformCells: UniformCells? = nil, itemVisits: Int = 0
+        uniformCells: UniformCells? = nil, impliedTrails: ImpliedTrails? = nil, itemVisits: Int = 0
     ) {
+        precondition(uniformCells == nil || impliedTrails == nil, "closed-form cells and implied trails both take the slots past the stored frames")
         self.contentSize = contentSize
         self.scrollAxis = scrollAxis
         self.boundsSize = boundsSize
@@ -87,12 +91,13 @@ public struct PreparedLayout: Sendable {
         self.orthogonal?.notePins(self.pinned)
         self.visibleItemsHandlers = visibleItemsHandlers
         self.uniformCells = uniformCells
+        self.impliedTrails = impliedTrails
         self.itemVisits = itemVisits
     }
 
     /// The number of elements (cells, supplementary and decoration views):
-    /// the stored ones and the cells in closed form.
-    public var elementCount: Int { frames.count + (uniformCells?.cellCount ?? 0) }
+    /// the stored ones, the cells in closed form and the implied trails.
+    public var elementCount: Int { frames.count + (uniformCells?.cellCount ?? 0) + (impliedTrails?.count ?? 0) }
 
     /// The number of sections.
     public var numberOfSections: Int { sectionSlots.count }
@@ -108,12 +113,15 @@ public struct PreparedLayout: Sendable {
     public var defaultVisibleBounds: Rect { Rect(origin: .zero, size: boundsSize) }
 
     /// The identity of the element in `slot`: its section, item, kind code
-    /// and zIndex; a cell in closed form's from its run; a sticky card's
-    /// zIndex from its stack (`StickyCardStack.zIndex(ofSlot:)`).
-    /// - Complexity: O(1), O(log sections) for a cell in closed form.
+    /// and zIndex; a cell in closed form's from its run; an implied trail
+    /// element's from its cell's; a sticky card's zIndex from its stack
+    /// (`StickyCardStack.zIndex(ofSlot:)`).
+    /// - Complexity: O(1), O(log sections) for a cell in closed form, O(log n)
+    ///   for an implied trail element.
     @inlinable
     public func key(ofSlot slot: Int) -> ElementKey {
         if let uniformCells, slot >= uniformCells.firstSlot { return uniformCells.key(ofSlot: slot) }
+        if impliedTrails != nil, slot >= frames.count { return impliedTrailKey(ofSlot: slot) }
         var key = keyTable.key(ofSlot: slot)
         if let stickyCards, stickyCards.contains(slot: slot) { key.zIndex = stickyCards.zIndex(ofSlot: slot) }
         return key
@@ -121,16 +129,17 @@ public struct PreparedLayout: Sendable {
 
     /// The kind code of the element in `slot` (0 for a cell), a cheaper read
     /// than its whole key.
-    /// - Complexity: O(1)
+    /// - Complexity: O(1), O(log n) for an implied trail element.
     @inlinable
     public func kindCode(ofSlot slot: Int) -> UInt16 {
         if let uniformCells, slot >= uniformCells.firstSlot { return 0 }
+        if impliedTrails != nil, slot >= frames.count { return impliedTrailKey(ofSlot: slot).kindCode }
         return keyTable.kindCode(ofSlot: slot)
     }
 
-    /// The bytes held by the element storage (frames and keys, and the
-    /// closed-form cells' runs).
+    /// The bytes held by the element storage (frames and keys, the
+    /// closed-form cells' runs and the implied trails' table).
     public var storageBytes: Int {
-        frames.count * MemoryLayout<Rect>.stride + keyTable.byteCount + (uniformCells?.bytes ?? 0)
+        frames.count * MemoryLayout<Rect>.stride + keyTable.byteCount + (uniformCells?.bytes ?? 0) + (impliedTrails?.bytes ?? 0)
     }
 }

@@ -41,6 +41,12 @@ public struct PreparedLayoutBuilder {
     /// The strip directory's top level, built as cells are written (`nil`
     /// for the other strategies).
     var streamedDirectory: StreamedStripDirectory?
+    /// Whether a section's trail may be implied by its cells' frames
+    /// (`implyTrail`): set by the compositional prepare, not by the
+    /// sectioned one the driver keeps per section.
+    var impliesTrailFrames = false
+    /// The trails implied so far.
+    var impliedTrails = ImpliedTrailRecorder()
 
     /// Starts a build.
     /// - Parameters:
@@ -166,6 +172,9 @@ public struct PreparedLayoutBuilder {
                 message: "the layout overflows to infinity (content size \(contentSize.width) x \(contentSize.height)): sizes, spacings or insets are too large"
             )
         }
+        // Capacity reserved for trails that turned out implied is given back
+        // (the frames are kept for the layout's lifetime).
+        if impliesTrailFrames { frames = ElementKeyRecorder.trimmed(frames) }
         var index: BuiltIndex
         var orthogonal: OrthogonalSections?
         if orthogonalSections.isEmpty {
@@ -194,13 +203,14 @@ public struct PreparedLayoutBuilder {
         }
         let closedForm = closedFormCells()
         let keyTable = keys.table(count: frames.count)
+        let trails = impliedTrails.table(slotCount: frames.count, keyRunCount: keyTable.runs.count)
         lookup.dropRows(impliedBy: keyTable, kinds: kinds)
         lookup.dropRows(inTrailsOf: keyTable, slotCount: frames.count, kinds: kinds)
         return PreparedLayout(
             contentSize: contentSize, scrollAxis: scrollAxis, boundsSize: boundsSize, frames: frames, keyTable: keyTable,
             kinds: kinds, index: index, sectionSlots: closedForm.sectionSlots, lookup: lookup, pinned: pinned,
             stickyCards: stickyCards, orthogonal: orthogonal, visibleItemsHandlers: visibleItemsHandlers,
-            uniformCells: closedForm.cells, itemVisits: itemVisits
+            uniformCells: closedForm.cells, impliedTrails: trails, itemVisits: itemVisits
         )
     }
 }

@@ -40,13 +40,14 @@ struct StripOffsetCache {
     /// Makes the strip holding `slot` the one found last (no strip: offset 0).
     /// - Complexity: O(min(w, walkLimit)), or O(log S) when not found within.
     mutating func find(_ slot: Int, in layout: PreparedLayout) {
-        guard let orthogonal = layout.orthogonal else { return }
-        let strips = orthogonal.strips, key = Int32(truncatingIfNeeded: slot)
+        // Read in place: a copy of the sections (`guard let`) retained and released each of their arrays.
+        guard layout.orthogonal != nil else { return }
+        let strips = layout.orthogonal!.strips, key = Int32(truncatingIfNeeded: slot)
         var position = next
         let limit = Swift.min(strips.count, next &+ Self.walkLimit)
         while position < limit, !strips[position].slots.contains(key) { position &+= 1 }
         if position == limit {
-            guard let found = orthogonal.strip(ofSlot: slot) else {
+            guard let found = layout.orthogonal!.strip(ofSlot: slot) else {
                 (slots, offset) = (slot..<slot &+ 1, 0)
                 return
             }

@@ -124,6 +124,14 @@ struct ElementKeyRecorder {
         runStartSlots.append(opensWithLead ? firstSlot - Int32(leadCount) : firstSlot)
     }
 
+    /// The run that section `section`'s cells opened when it is the last
+    /// and starts at `firstSlot` (the section's first cell), else `nil`:
+    /// the run an implied trail of the section belongs to.
+    /// - Complexity: O(1)
+    func lastRun(ofSection section: Int32, firstSlot: Int32) -> Int? {
+        lastRunSection == section && runs.last?.firstSlot == firstSlot ? runs.count - 1 : nil
+    }
+
     /// Records a supplementary or decoration element's key: implied, and
     /// `true` returned, when it continues the trail of the run its section's
     /// cells opened last (the same kind and zIndex, the next item in the

@@ -44,6 +44,11 @@ struct CompositionalOracleTests {
                 let slots = prepared.orthogonalSection(section)?.slots ?? 0..<0
                 badgesInStrips += slots.filter { prepared.kindCode(ofSlot: $0) != 0 }.count
             }
+            // Badges whose frames their cells' imply are kept after the stored elements.
+            let orthogonal = Set(prepared.orthogonalSectionIndices)
+            badgesInStrips += (prepared.frames.count..<prepared.frames.count + prepared.impliedTrailCount).filter {
+                orthogonal.contains(Int(prepared.key(ofSlot: $0).section))
+            }.count
         }
 
         /// The expectations every batch must meet.

@@ -13,13 +13,16 @@ import Testing
 /// kind was already there must be right.
 ///
 /// Fixture: the App Store page, 2,500 items (grid sections with a badge per
-/// tile, shelves with a price tag per row).
+/// tile, shelves with a price tag per row), its trails stored.
 @Suite("PreparedLayout: attributes of runs with trails")
 struct TrailRunAttributesTests {
     @Test(arguments: 0..<12)
     func candidatesInAnyOrder(seed: UInt64) throws {
         var generator = SeededGenerator(seed: 47_000 + seed)
-        let prepared = try Workload.appStore.appStoreLayout(items: 2_500, seed: 7).prepare(boundsSize: Workload.phoneBounds, index: .linear)
+        // Its trails stored (not implied by their cells' frames), so that its key table has run trails.
+        var layout = Workload.appStore.appStoreLayout(items: 2_500, seed: 7)
+        layout.impliesTrailFrames = false
+        let prepared = try layout.prepare(boundsSize: Workload.phoneBounds, index: .linear)
         let table = prepared.keyTable, count = prepared.elementCount
         let trailed = table.runTrails.indices.filter { table.runTrails[$0].firstSlot != .max }
         #expect(!trailed.isEmpty)

@@ -41,9 +41,7 @@ extension SectionPlacement {
         } else {
             try placeRepetitions(start: start, area: area, background: background, cursor: &cursor, scratch: &scratch, badges: &badges, into: &builder)
         }
-        for badge in badges {
-            builder.appendElement(kindCode: badge.kindCode, frame: badge.frame, item: Int(badge.item), lane: CompositionalLane.badges.lane, zIndex: Self.promoted(badge.zIndex, above: background))
-        }
+        appendTrail(badges, background: background, kinds: scratch.kinds, into: &builder)
         let spacing = description.interGroupSpacing
         guard description.orthogonalScrollingBehavior.scrollsOrthogonally else { return cursor.main - spacing }
         let contentInsets = description.contentInsets
