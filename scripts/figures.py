@@ -36,7 +36,7 @@ AUTO = {
     "flow": "strip-directory", "flowClosedForm": "strip-directory", "waterfall": "strip-directory", "waterfallBackgrounds": "strip-directory",
     "compositional": "strip-directory", "compositionalPhotos": "strip-directory",
     "timeline": "strip-directory", "timelineHorizontal": "strip-directory", "stickyCards": "sorted-columns",
-    "calendarWeek": "strip-directory",
+    "calendarWeek": "strip-directory", "compositionalImpliedTrails": "strip-directory",
 }
 # The layouts issue 11's targets name, and the item count they are set at.
 TARGET_LAYOUTS = [("flow/grid", "grid"), ("waterfall/photos", "photos"), ("compositional/appStore", "App Store")]

@@ -186,7 +186,7 @@ import Testing
     @Test(arguments: [
         (["--threshold=-1"], "error: --threshold is a percentage from 0 up to 100, got -1.0"),
         (["--alpha", "1.5"], "error: --alpha must lie strictly between 0 and 1, got 1.5"),
-        (["--filter", "layout=flwo"], "error: --filter: unknown layout 'flwo' in filter term 'layout=flwo' (known: calendarWeek, compositional, compositionalPhotos, flow, flowClosedForm, stickyCards, timeline, timelineHorizontal, waterfall, waterfallBackgrounds)"),
+        (["--filter", "layout=flwo"], "error: --filter: unknown layout 'flwo' in filter term 'layout=flwo' (known: calendarWeek, compositional, compositionalImpliedTrails, compositionalPhotos, flow, flowClosedForm, stickyCards, timeline, timelineHorizontal, waterfall, waterfallBackgrounds)"),
     ])
     func badArgumentsAreUsageErrors(_ extra: [String], _ message: String) throws {
         let base = Self.fixture.base

@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["run", "--filter", "layout=flwo"], "error: --filter: unknown layout 'flwo' in filter term 'layout=flwo' (known: calendarWeek, compositional, compositionalPhotos, flow, flowClosedForm, stickyCards, timeline, timelineHorizontal, waterfall, waterfallBackgrounds)"),
+        (["run", "--filter", "layout=flwo"], "error: --filter: unknown layout 'flwo' in filter term 'layout=flwo' (known: calendarWeek, compositional, compositionalImpliedTrails, compositionalPhotos, flow, flowClosedForm, stickyCards, timeline, timelineHorizontal, waterfall, waterfallBackgrounds)"),
         (["run", "--filter", "items>5000000"], "error: --filter 'items>5000000' selects no case (see layout-bench run --list)"),
         (["run", "--samples", "1"], "error: --samples must be between 2 and 10000, got 1"),
         (["run", "--items", "10,zero"], "error: --items: 'zero' is not a count between 1 and 100000000"),
@@ -72,7 +72,7 @@ import Testing
         (["profile", "--case", "calendarWeek/grid/prepare/linear/n=100", "--iterations", "1"],
          "error: --case: layout calendarWeek cannot lay out workload 'grid' in case name 'calendarWeek/grid/prepare/linear/n=100' (it takes meetings)"),
         (["profile", "--case", "flow/grid/carousel-scroll/linear/n=100", "--iterations", "1"],
-         "error: --case: layout flow has no carousel: carousel-scroll in case name 'flow/grid/carousel-scroll/linear/n=100' runs on compositional"),
+         "error: --case: layout flow has no carousel: carousel-scroll in case name 'flow/grid/carousel-scroll/linear/n=100' runs on compositional, compositionalImpliedTrails"),
         (["profile", "--case", "flow/grid/prepare/linear/100", "--iterations", "1"],
          "error: --case: '100' in case name 'flow/grid/prepare/linear/100' is not an item count: expected n= and a number from 0 to 100000000"),
     ])

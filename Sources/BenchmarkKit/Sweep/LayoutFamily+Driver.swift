@@ -10,7 +10,7 @@ extension LayoutFamily {
     /// Whether the family's layout has sections that scroll sideways
     /// (orthogonal sections: the App Store page's featured and shelf
     /// carousels), so the suite runs `carousel-scroll` on it.
-    public var hasCarousels: Bool { self == .compositional }
+    public var hasCarousels: Bool { self == .compositional || self == .compositionalImpliedTrails }
 
     /// Whether the suite runs `operation` on the family (the operation's
     /// `layouts` requirement: the driver's operations on a `SectionedLayout`

@@ -33,6 +33,11 @@ public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
     /// so its prepare is O(sections); the `flow` family keeps measuring the
     /// materialised prepare, the same work as the C++ loop's.
     case flowClosedForm
+    /// `CompositionalLayout` with `impliesTrailFrames` on (the `compositional`
+    /// family's App Store page otherwise): badges and price tags their cells'
+    /// frames imply are held without frames, so the two families show what
+    /// the memory saved costs the queries.
+    case compositionalImpliedTrails
 
     /// The workload each family is measured with by default.
     public var defaultWorkload: Workload {
@@ -47,6 +52,7 @@ public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
         case .compositional: .appStore
         case .compositionalPhotos: .photoGrid
         case .flowClosedForm: .grid
+        case .compositionalImpliedTrails: .appStore
         }
     }
 
@@ -93,6 +99,12 @@ public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
             {
                 var layout = workload.flowLayout(items: items, seed: seed)
                 layout.uniformSectionsInClosedForm = true
+                return layout
+            }()
+        case .compositionalImpliedTrails:
+            {
+                var layout = workload.appStoreLayout(items: items, seed: seed)
+                layout.impliesTrailFrames = true
                 return layout
             }()
         }

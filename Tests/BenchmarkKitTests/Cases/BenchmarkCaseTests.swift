@@ -28,7 +28,7 @@ import Testing
         let carousel = BenchmarkCase(layout: .compositional, strategy: .linear, operation: .carouselScroll, items: 100)
         #expect(carousel.name == "compositional/appStore/carousel-scroll/linear/n=100")
         #expect(try BenchmarkCase(name: carousel.name) == carousel)
-        #expect(throws: BenchmarkCase.NameError(description: "layout compositionalPhotos has no carousel: carousel-scroll in case name 'compositionalPhotos/photoGrid/carousel-scroll/linear/n=100' runs on compositional")) {
+        #expect(throws: BenchmarkCase.NameError(description: "layout compositionalPhotos has no carousel: carousel-scroll in case name 'compositionalPhotos/photoGrid/carousel-scroll/linear/n=100' runs on compositional, compositionalImpliedTrails")) {
             try BenchmarkCase(name: "compositionalPhotos/photoGrid/carousel-scroll/linear/n=100")
         }
         #expect(throws: BenchmarkCase.NameError(description: "layout stickyCards has no collection-view driver: hit-test in case name 'stickyCards/cards/hit-test/linear/n=100' runs on flow, waterfall, compositional, compositionalPhotos")) {

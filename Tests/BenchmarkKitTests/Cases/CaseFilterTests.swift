@@ -20,16 +20,16 @@ import Testing
     }
 
     @Test func fullSuiteHasEveryCombinationOnce() {
-        // 10 layouts (flow, waterfall, stickyCards, timeline, timelineHorizontal, calendarWeek,
-        // waterfallBackgrounds, compositional, compositionalPhotos, flowClosedForm) × 5 sizes
+        // 11 layouts (flow, waterfall, stickyCards, timeline, timelineHorizontal, calendarWeek,
+        // waterfallBackgrounds, compositional, compositionalPhotos, flowClosedForm, compositionalImpliedTrails) × 5 sizes
         // × (prepare + 2 queries × 3 positions + 2 random queries + scroll-slots + scroll) × the engine's
-        // strategies, plus carousel-scroll for compositional, and the driver's self-size, batch-update
+        // strategies, plus carousel-scroll for the two App Store families, and the driver's self-size, batch-update
         // and hit-test for flow, waterfall, compositional and compositionalPhotos; plus the peers'
         // prepare, query-slots at 3 positions, query-random and scroll-slots on every layout but stickyCards;
         // plus the prepare peers' prepare on flow and waterfall; plus prepare-reused on the four flow and
         // waterfall families with the engine's strategies, and on flow and waterfall with the one C++ loop
         // that runs it (into reused storage); plus the flow's own prepare peer's prepare and prepare-reused.
-        #expect(suite.cases.count == 10 * 5 * 11 * engines + 1 * 5 * engines + 4 * 5 * 3 * engines + 9 * 5 * 6 * peers + 2 * 5 * preparePeers
+        #expect(suite.cases.count == 11 * 5 * 11 * engines + 2 * 5 * engines + 4 * 5 * 3 * engines + 10 * 5 * 6 * peers + 2 * 5 * preparePeers
             + 4 * 5 * engines + 2 * 5 * 1 + 2 * 5 * flowPreparePeers)
         #expect(Set(suite.cases.map(\.name)).count == suite.cases.count)
     }
@@ -43,14 +43,14 @@ import Testing
 
     @Test func numericComparisonsOnItems() throws {
         let names = try selected("items>=100000,operation=prepare")
-        #expect(names.count == 10 * 2 * engines + 9 * 2 * peers + 2 * 2 * preparePeers + 2 * flowPreparePeers)
-        #expect(try selected("items<1000,operation=prepare").count == 10 * engines + 9 * peers + 2 * preparePeers + flowPreparePeers)
-        #expect(try selected("items<=1000,operation=prepare").count == 10 * 2 * engines + 9 * 2 * peers + 2 * 2 * preparePeers + 2 * flowPreparePeers)
+        #expect(names.count == 11 * 2 * engines + 10 * 2 * peers + 2 * 2 * preparePeers + 2 * flowPreparePeers)
+        #expect(try selected("items<1000,operation=prepare").count == 11 * engines + 10 * peers + 2 * preparePeers + flowPreparePeers)
+        #expect(try selected("items<=1000,operation=prepare").count == 11 * 2 * engines + 10 * 2 * peers + 2 * 2 * preparePeers + 2 * flowPreparePeers)
     }
 
     @Test func notEqualAndBareWordsAndWildcards() throws {
-        #expect(try selected("strategy!=linear,operation=scroll").count == 10 * 5 * (engines - 1))
-        #expect(try selected("query-slots/middle").count == 10 * 5 * engines + 9 * 5 * peers)
+        #expect(try selected("strategy!=linear,operation=scroll").count == 11 * 5 * (engines - 1))
+        #expect(try selected("query-slots/middle").count == 11 * 5 * engines + 10 * 5 * peers)
         #expect(try selected("layout=stickyCards,operation=scroll").count == 5 * engines)
         #expect(try selected("stickyCards/cards/scroll/,items=1000000").count == engines)
         #expect(try selected("workload=milestones").count == 5 * 11 * engines + 5 * 6 * peers)
@@ -67,7 +67,7 @@ import Testing
 
     @Test func randomQueriesAreSelectableAtEverySize() throws {
         let names = try selected("operation=query-random")
-        #expect(names.count == 10 * 5 * engines + 9 * 5 * peers)
+        #expect(names.count == 11 * 5 * engines + 10 * 5 * peers)
         #expect(names.allSatisfy { $0.contains("/query-random/") })
         #expect(Set(try selected("operation=query-random-attributes,layout=flow").map { $0.split(separator: "/").last! }).count == 5)
     }
@@ -82,16 +82,16 @@ import Testing
         #expect(try selected("hit-test,items>=100000").count == 4 * 2 * engines)
     }
 
-    @Test func carouselScrollRunsOnTheLayoutWithCarouselsOnly() throws {
+    @Test func carouselScrollRunsOnTheLayoutsWithCarouselsOnly() throws {
         let names = try selected("operation=carousel-scroll")
-        #expect(names.count == 5 * engines)
-        #expect(names.allSatisfy { $0.hasPrefix("compositional/appStore/carousel-scroll/") })
-        #expect(try selected("scroll").count == 10 * 5 * engines + 5 * engines + 10 * 5 * engines + 9 * 5 * peers)
+        #expect(names.count == 2 * 5 * engines)
+        #expect(names.allSatisfy { $0.hasPrefix("compositional/appStore/carousel-scroll/") || $0.hasPrefix("compositionalImpliedTrails/appStore/carousel-scroll/") })
+        #expect(try selected("scroll").count == 11 * 5 * engines + 2 * 5 * engines + 11 * 5 * engines + 10 * 5 * peers)
     }
 
     @Test(arguments: [
         ("layuot=flow", "unknown field 'layuot' in filter term 'layuot=flow' (fields: name, layout, workload, strategy, operation, position, items, seed)"),
-        ("layout=flwo", "unknown layout 'flwo' in filter term 'layout=flwo' (known: calendarWeek, compositional, compositionalPhotos, flow, flowClosedForm, stickyCards, timeline, timelineHorizontal, waterfall, waterfallBackgrounds)"),
+        ("layout=flwo", "unknown layout 'flwo' in filter term 'layout=flwo' (known: calendarWeek, compositional, compositionalImpliedTrails, compositionalPhotos, flow, flowClosedForm, stickyCards, timeline, timelineHorizontal, waterfall, waterfallBackgrounds)"),
         ("strategy=rtree", "unknown strategy 'rtree' in filter term 'strategy=rtree' (known: interval-tree, linear, peer-cpp-loop, peer-cpp-loop-reused, peer-cpp-loop-uniform, peer-rtree, peer-sorted-scan, sorted-columns, strip-directory)"),
         ("layout=", "missing value in filter term 'layout='"),
         ("flow,,prepare", "empty term in filter 'flow,,prepare'"),

@@ -43,6 +43,17 @@ import Testing
         #expect(throws: LayoutError.self) { try LayoutFamily.timelineHorizontal.makeLayout(workload: .grid, items: 1_001, seed: 1).prepare(boundsSize: Workload.phoneBounds, index: .linear) }
     }
 
+    /// The implied-trails family is the App Store page with its badges held
+    /// without frames: the same elements as the `compositional` family's, fewer stored.
+    @Test func impliedTrailsFamilyHoldsTheSameElementsWithFewerFrames() throws {
+        let bounds = Workload.phoneBounds
+        let stored = try LayoutFamily.compositional.makeLayout(workload: .appStore, items: 2_000, seed: 1).prepare(boundsSize: bounds, index: .stripDirectory)
+        let implied = try LayoutFamily.compositionalImpliedTrails.makeLayout(workload: .appStore, items: 2_000, seed: 1).prepare(boundsSize: bounds, index: .stripDirectory)
+        #expect(stored.impliedTrailCount == 0 && implied.impliedTrailCount > 0)
+        #expect(implied.elementCount == stored.elementCount)
+        #expect(implied.frames.count == stored.frames.count - implied.impliedTrailCount)
+    }
+
     @Test(arguments: LayoutFamily.allCases)
     func carouselsAreWhereTheFamilySaysTheyAre(_ family: LayoutFamily) throws {
         let prepared = try family.makeLayout(workload: family.defaultWorkload, items: 500, seed: 1).prepare(boundsSize: Workload.phoneBounds, index: .linear)

@@ -100,7 +100,8 @@ struct CompositionalImpliedTrailQueryTests {
         for seed in UInt64(720_000)..<720_400 {
             var random = RandomLayouts(seed: seed)
             let bounds = random.compositionalBoundsSize()
-            let layout = random.compositionalLayout(boundsSize: bounds, orthogonalChance: 0.6)
+            var layout = random.compositionalLayout(boundsSize: bounds, orthogonalChance: 0.6)
+            layout.impliesTrailFrames = true
             guard let prepared = try? layout.prepare(boundsSize: bounds, index: .linear), prepared.impliedTrailCount > 0 else { continue }
             layouts += 1
             let offsets = random.orthogonalOffsets(in: prepared)

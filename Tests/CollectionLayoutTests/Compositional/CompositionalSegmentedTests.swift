@@ -13,7 +13,7 @@ import Testing
 struct CompositionalSegmentedTests {
     @Test(arguments: 0..<3)
     func randomLayouts(batch: UInt64) throws {
-        var compared = 0, sharedGroups = 0
+        var compared = 0, sharedGroups = 0, impliedTrails = 0
         for seed in (batch * 100)..<((batch + 1) * 100) {
             var random = RandomLayouts(seed: 40_000 + seed)
             let bounds = random.compositionalBoundsSize()
@@ -24,14 +24,19 @@ struct CompositionalSegmentedTests {
             for index in layout.configuration.boundarySupplementaryItems.indices {
                 layout.configuration.boundarySupplementaryItems[index].pinToVisibleBounds = false
             }
+            // `prepare` holds implied trails without frames, the segments store
+            // theirs: the same elements either way (without the option both
+            // store them, which the driver's own tests cover).
+            layout.impliesTrailFrames = true
             guard let prepared = try? layout.prepare(boundsSize: bounds, index: .linear) else { continue }
+            if prepared.impliedTrailCount > 0 { impliedTrails += 1 }
             let segmented = try SegmentedLayout(layout: layout, boundsSize: bounds, index: .linear)
             let differences = SegmentedChecker.differences(segmented, prepared: prepared, label: "seed \(40_000 + seed): ")
             #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
             compared += 1
             if layout.sections.count > 1 { sharedGroups += 1 }
         }
-        #expect(compared >= 60 && sharedGroups >= 30, "compared \(compared), with several sections \(sharedGroups)")
+        #expect(compared >= 60 && sharedGroups >= 30 && impliedTrails >= 1, "compared \(compared), with several sections \(sharedGroups), with implied trails \(impliedTrails)")
     }
 
     /// One group (half-width items, a pair per group) in sections with

@@ -22,6 +22,15 @@ import Testing
         #expect(layout.sections == [CompositionalLayout.Section(count: 3)])
     }
 
+    @Test func impliedTrailFramesIsAnOptionOffByDefault() throws {
+        #expect(try C.decode(C.spec()).impliesTrailFrames == false)
+        #expect(try C.decode(C.spec()).layout.impliesTrailFrames == false)
+        let on = try C.decode(C.spec(extra: #", "impliedTrailFrames": true"#))
+        #expect(on.impliesTrailFrames && on.layout.impliesTrailFrames)
+        #expect(on != (try C.decode(C.spec())))
+        #expect(C.decodingRefusal(C.spec(extra: #", "impliedTrailFrames": 1"#)) == "layout.impliedTrailFrames: expected true or false, got a number")
+    }
+
     @Test(arguments: [
         (#"{"fractionalWidth": 0.5}"#, CollectionLayoutDimension.fractionalWidth(0.5)),
         (#"{"fractionalHeight": 1}"#, .fractionalHeight(1)),

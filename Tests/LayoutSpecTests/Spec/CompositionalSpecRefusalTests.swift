@@ -8,7 +8,7 @@ import Testing
 @Suite struct CompositionalSpecRefusalTests {
     typealias C = CompositionalSpecDocuments
 
-    static let layoutKeys = "type, scrollDirection, interSectionSpacing, boundarySupplementaryItems, section, sectionProvider"
+    static let layoutKeys = "type, scrollDirection, interSectionSpacing, boundarySupplementaryItems, section, sectionProvider, impliedTrailFrames"
     static let sectionKeys = "group, contentInsets, interGroupSpacing, boundarySupplementaryItems, decorationItems, orthogonalScrollingBehavior"
     static let itemKeys = "size, contentInsets, edgeSpacing, supplementaryItems"
     static let groupKeys = "group, size, subitems, subitem, repeatingSubitem, count, interItemSpacing, contentInsets, edgeSpacing, supplementaryItems, frames"

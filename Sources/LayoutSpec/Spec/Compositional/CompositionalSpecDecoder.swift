@@ -6,7 +6,8 @@ import LayoutWorkloads
 /// mirrored in JSON: `section` (every section follows it) or `sectionProvider`
 /// (a list of descriptions, section `i` following entry `i % n`), plus the
 /// configuration's `scrollDirection`, `interSectionSpacing` and layout-wide
-/// `boundarySupplementaryItems`.
+/// `boundarySupplementaryItems`, and `impliedTrailFrames` (the engine's
+/// `CompositionalLayout.impliesTrailFrames`).
 ///
 /// Paths name the JSON (`layout.section.group.subitems[1].size.width`,
 /// `layout.sectionProvider[2].group`); what only the engine can find (a group
@@ -22,7 +23,7 @@ import LayoutWorkloads
 /// `appStore` leaves unmeasured, and `photoGrid`'s counts alone).
 enum CompositionalSpecDecoder {
     /// The keys of the layout object.
-    static let layoutKeys = ["type", "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "section", "sectionProvider"]
+    static let layoutKeys = ["type", "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "section", "sectionProvider", "impliedTrailFrames"]
 
     /// The keys of a listed data section: its items only (the descriptions say the rest).
     static let sectionKeys = SectionItemsDecoder.keys
@@ -53,7 +54,9 @@ enum CompositionalSpecDecoder {
                 workloadSection: { CompositionalLayout.Section(items: $0) }
             )
         }
-        return SpecifiedCompositionalLayout(configuration: configuration, sectionDescriptions: descriptions, sections: data)
+        var specified = SpecifiedCompositionalLayout(configuration: configuration, sectionDescriptions: descriptions, sections: data)
+        if let value = try object.optional("impliedTrailFrames", SpecValues.bool) { specified.impliesTrailFrames = value }
+        return specified
     }
 
     /// `section` or `sectionProvider`, exactly one.

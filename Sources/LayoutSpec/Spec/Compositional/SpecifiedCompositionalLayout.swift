@@ -21,6 +21,9 @@ public struct SpecifiedCompositionalLayout: Equatable, Sendable {
     public var sectionDescriptions: SectionDescriptions
     /// The data: each section's items and their measured sizes.
     public var sections: [CompositionalLayout.Section]
+    /// `"impliedTrailFrames"`: whether badges their cells imply are held
+    /// without frames (`CompositionalLayout.impliesTrailFrames`; off by default).
+    public var impliesTrailFrames = false
 
     /// Creates a specified layout from its parts.
     /// - Complexity: O(1)
@@ -45,18 +48,22 @@ public struct SpecifiedCompositionalLayout: Equatable, Sendable {
     public var layout: CompositionalLayout {
         switch sectionDescriptions {
         case .single(let section):
-            return CompositionalLayout(section: section, configuration: configuration, sections: sections)
+            var layout = CompositionalLayout(section: section, configuration: configuration, sections: sections)
+            layout.impliesTrailFrames = impliesTrailFrames
+            return layout
         case .provider(let entries):
-            return CompositionalLayout(configuration: configuration, sections: sections) { index, _ in entries[index % entries.count] }
+            var layout = CompositionalLayout(configuration: configuration, sections: sections) { index, _ in entries[index % entries.count] }
+            layout.impliesTrailFrames = impliesTrailFrames
+            return layout
         }
     }
 
-    /// Equal when the configuration, the data and every description are.
+    /// Equal when the configuration, the data, the trail option and every description are.
     /// Descriptions compare field by field; a spec never gives a
     /// visible-items handler, so two descriptions with handlers are unequal.
     /// - Complexity: O(items listed in the data + values in the descriptions)
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard lhs.configuration == rhs.configuration, lhs.sections == rhs.sections else { return false }
+        guard lhs.configuration == rhs.configuration, lhs.sections == rhs.sections, lhs.impliesTrailFrames == rhs.impliesTrailFrames else { return false }
         switch (lhs.sectionDescriptions, rhs.sectionDescriptions) {
         case (.single(let l), .single(let r)): return sameDescription(l, r)
         case (.provider(let l), .provider(let r)): return l.count == r.count && zip(l, r).allSatisfy(sameDescription)
