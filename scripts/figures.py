@@ -276,4 +276,9 @@ def main(arguments):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except BrokenPipeError:
+        # A reader that stops early (`| head`) is not an error of ours.
+        sys.stderr.close()
+        sys.exit(0)
