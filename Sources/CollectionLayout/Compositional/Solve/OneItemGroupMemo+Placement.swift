@@ -19,13 +19,31 @@ extension OneItemGroupMemo {
         cursor: inout SectionPlacement.RepetitionCursor, badges: inout [PlacedSupplementary], into sink: inout Sink
     ) -> Int {
         guard !entries.isEmpty else { return first }
-        let count = items.count, perEntry = badgesPerEntry
+        // The sizes read through their buffer for the run: `items[item]`
+        // checked the case and the bounds per row.
+        switch items {
+        case .list(let sizes):
+            return sizes.withUnsafeBufferPointer { sizes in
+                placeKept(count: sizes.count, size: { sizes[$0] }, from: first, path: path, background: background, cursor: &cursor, badges: &badges, into: &sink)
+            }
+        case .uniform(let count, let size):
+            return placeKept(count: count, size: { _ in size }, from: first, path: path, background: background, cursor: &cursor, badges: &badges, into: &sink)
+        }
+    }
+
+    /// `placeKept` over `count` rows whose measured sizes `size` gives.
+    @inline(__always)
+    private func placeKept<Sink: PlacedCellSink>(
+        count: Int, size: (Int) -> Size, from first: Int, path: SectionPlacement.RepetitionPath, background: Int32?,
+        cursor: inout SectionPlacement.RepetitionCursor, badges: inout [PlacedSupplementary], into sink: inout Sink
+    ) -> Int {
+        let perEntry = badgesPerEntry
         let zIndex = SectionPlacement.promoted(0, above: background)
         return entries.withUnsafeBufferPointer { entries in
             self.badges.withUnsafeBufferPointer { kept in
                 var item = first
                 while item < count {
-                    let key = Self.key(items[item]), slot = Self.slot(of: key)
+                    let key = Self.key(size(item)), slot = Self.slot(of: key)
                     let entry = entries[slot]
                     guard entry.matches(key) else { break }
                     if item == 0 { path.centre(&cursor, first: entry.size) }
