@@ -10,8 +10,9 @@ extension SectionPlacement {
         var highestBackground: Int32?
         /// The builder's code of each decoration item, in declaration order.
         var decorationCodes: [UInt16] = []
-        /// The builder's code of each boundary item, in declaration order.
-        var boundaryCodes: [UInt16] = []
+        /// The boundary items, laid out in the section's boundary container
+        /// with their codes, in declaration order.
+        var boundaryItems: [BoundaryItem] = []
         /// The lengths along the scroll axis of the header and footer room.
         var boundaryLengths = (0.0, 0.0)
         /// Whether the group is templatable (`GroupTemplate.isTemplatable`).
@@ -31,17 +32,21 @@ extension SectionPlacement {
         var result = Resolved()
         result.highestBackground = backgroundZIndex
         result.decorationCodes = description.decorationItems.map { builder.code(for: .decoration, $0.elementKind) }
-        result.boundaryCodes = Array(repeating: 0, count: description.boundarySupplementaryItems.count)
+        let insets = description.contentInsets
+        let crossRoom = bounds[axis.cross] - insets.total(axis.cross)
+        let container = Size(main: bounds[axis], cross: crossRoom, mainAxis: axis)
+        var codes = Array(repeating: UInt16(0), count: description.boundarySupplementaryItems.count)
         for afterContent in [false, true] {
             if afterContent { scratch.kinds.register(description.group, builder: &builder) }
             for (offset, item) in description.boundarySupplementaryItems.enumerated()
             where (BoundaryPlacement(item.alignment, scrollAxis: axis).side == .after) == afterContent {
-                result.boundaryCodes[offset] = builder.code(for: .supplementary, item.elementKind, isPinned: item.pinToVisibleBounds)
+                codes[offset] = builder.code(for: .supplementary, item.elementKind, isPinned: item.pinToVisibleBounds)
             }
         }
-        let insets = description.contentInsets
-        let crossRoom = bounds[axis.cross] - insets.total(axis.cross)
-        result.boundaryLengths = boundaryLengths(in: Size(main: bounds[axis], cross: crossRoom, mainAxis: axis))
+        result.boundaryItems = description.boundarySupplementaryItems.indices.map {
+            BoundaryItem(description.boundarySupplementaryItems[$0], code: codes[$0], container: container, axis: axis)
+        }
+        result.boundaryLengths = boundaryLengths(in: container)
         result.isTemplatable = GroupTemplate.isTemplatable(description.group)
         result.hasCustomItems = GroupTemplate.hasCustomItems(description.group)
         resolved = result
