@@ -20,7 +20,7 @@ extension SectionPlacement {
         let offset: Point
         /// Its kind's code, once registered (`resolve`); `nil` read from
         /// the description, whose layout registers it when it appends it.
-        let code: UInt16?
+        var code: UInt16?
         /// Its zIndex, before a background raises it.
         let zIndex: Int32
         /// Whether it makes room for itself along the scroll axis.

@@ -35,16 +35,12 @@ extension SectionPlacement {
         let insets = description.contentInsets
         let crossRoom = bounds[axis.cross] - insets.total(axis.cross)
         let container = Size(main: bounds[axis], cross: crossRoom, mainAxis: axis)
-        var codes = Array(repeating: UInt16(0), count: description.boundarySupplementaryItems.count)
+        result.boundaryItems = description.boundarySupplementaryItems.map { BoundaryItem($0, code: nil, container: container, axis: axis) }
         for afterContent in [false, true] {
             if afterContent { scratch.kinds.register(description.group, builder: &builder) }
-            for (offset, item) in description.boundarySupplementaryItems.enumerated()
-            where (BoundaryPlacement(item.alignment, scrollAxis: axis).side == .after) == afterContent {
-                codes[offset] = builder.code(for: .supplementary, item.elementKind, isPinned: item.pinToVisibleBounds)
+            for (offset, item) in description.boundarySupplementaryItems.enumerated() where result.boundaryItems[offset].isAfterContent == afterContent {
+                result.boundaryItems[offset].code = builder.code(for: .supplementary, item.elementKind, isPinned: item.pinToVisibleBounds)
             }
-        }
-        result.boundaryItems = description.boundarySupplementaryItems.indices.map {
-            BoundaryItem(description.boundarySupplementaryItems[$0], code: codes[$0], container: container, axis: axis)
         }
         result.boundaryLengths = boundaryLengths(in: container)
         result.isTemplatable = GroupTemplate.isTemplatable(description.group)
