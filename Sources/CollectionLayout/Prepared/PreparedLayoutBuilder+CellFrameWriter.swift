@@ -150,7 +150,7 @@ extension PreparedLayoutBuilder {
         let (result, hasNonFinite) = chunk.withUnsafeMutableBufferPointer { chunk in
             withUnsafeMutablePointer(to: &destination) { destination in
                 // The lanes' buffer is lent only when the index keeps lanes:
-                // made mutable, the empty one was copied afresh per run.
+                // an empty array made mutable is copied afresh, once per run.
                 keepsLanes
                     ? chunkLanes.withUnsafeMutableBufferPointer { CellFrameWriter.run(write, destination: destination, chunk: chunk.baseAddress!, chunkLanes: $0.baseAddress!) }
                     : CellFrameWriter.run(write, destination: destination, chunk: chunk.baseAddress!, chunkLanes: nil)

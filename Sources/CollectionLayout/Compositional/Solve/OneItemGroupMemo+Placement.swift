@@ -8,19 +8,18 @@ extension OneItemGroupMemo {
     /// The same frames as solving each row and placing its solution: the
     /// entry is that solution (`learn`), moved by the same `path`.
     ///
-    /// Why: placed one at a time like a solved row, a row found here cost
-    /// about 120 instructions in the App Store page's prepare (the lookup,
-    /// then exclusive access to a solution whose cell and badges were two
-    /// arrays of their own); here the table is read in place for the run,
-    /// one entry per row.
+    /// Why: the table is read in place for the whole run, one entry per
+    /// row. Placed one at a time like a solved row (a lookup, then
+    /// exclusive access to the kept solution), a row costs more: about 120
+    /// instructions against 85 on the App Store page (results/appstore-prepare-8).
     /// - Complexity: O(rows placed × (1 + badges of the group))
     func placeKept<Sink: PlacedCellSink>(
         _ items: ItemSizes, from first: Int, path: SectionPlacement.RepetitionPath, background: Int32?,
         cursor: inout SectionPlacement.RepetitionCursor, badges: inout [PlacedSupplementary], into sink: inout Sink
     ) -> Int {
         guard !entries.isEmpty else { return first }
-        // The sizes read through their buffer for the run: `items[item]`
-        // checked the case and the bounds per row.
+        // The sizes are read through their buffer for the run:
+        // `items[item]` checks the case and the bounds per row.
         switch items {
         case .list(let sizes):
             return sizes.withUnsafeBufferPointer { sizes in
@@ -32,6 +31,7 @@ extension OneItemGroupMemo {
     }
 
     /// `placeKept` over `count` rows whose measured sizes `size` gives.
+    /// - Complexity: O(rows placed × (1 + badges of the group))
     @inline(__always)
     private func placeKept<Sink: PlacedCellSink>(
         count: Int, size: (Int) -> Size, from first: Int, path: SectionPlacement.RepetitionPath, background: Int32?,

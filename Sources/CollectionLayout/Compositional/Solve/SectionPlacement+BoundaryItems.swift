@@ -6,7 +6,7 @@ extension SectionPlacement {
     /// the description), kind code, zIndex and flags. Only its position
     /// along the scroll axis differs from section to section.
     ///
-    /// Why: read from the description per section, each item was copied
+    /// Why: read from the description per section, each item is copied
     /// (its kind's string retained and released) and its placement and
     /// size worked out again, in both passes over the items (the headers
     /// and the footers) and in both pin passes: about 300 instructions a

@@ -27,7 +27,7 @@ extension SectionPlacement {
         let centringLength: Double?
 
         /// Where the group at a cursor's `main` and `cross` positions goes
-        /// (taken apart: a cursor passed whole was copied, its group edges
+        /// (taken apart: a cursor passed whole is copied, its group edges
         /// retained and released, per repetition).
         /// - Complexity: O(1)
         @inline(__always)

@@ -51,8 +51,8 @@ extension SectionPlacement {
     /// Places `repetitions` repetitions of template `index` in
     /// `scratch.templates` from item `first` on, and returns the item after
     /// them. The template is read in place, with exclusive access taken once
-    /// for the run: taken per repetition, it checked that the cache's
-    /// entries were uniquely referenced each time.
+    /// for the run: taken per repetition, it checks that the cache's
+    /// entries are uniquely referenced each time.
     /// - Complexity: O(repetitions × elements of the template)
     private static func placeTemplate<Sink: PlacedCellSink>(
         _ index: Int, repetitions: Int, from first: Int, path: RepetitionPath, background: Int32?, cursor: inout RepetitionCursor,
