@@ -106,6 +106,21 @@ struct CellFrameWriter {
         Self.copy(chunk, lanes: chunkLanes, count: filled, to: destination)
         filled = 0
     }
+
+    /// Runs `write` on a writer over these buffers, then copies what it
+    /// left buffered; returns its result and whether a frame it wrote is not
+    /// finite.
+    /// - Complexity: that of `write`, plus O(chunkCapacity).
+    @inline(__always)
+    fileprivate static func run<Result>(
+        _ write: (inout CellFrameWriter) -> Result, destination: UnsafeMutablePointer<Destination>, chunk: UnsafeMutablePointer<Rect>,
+        chunkLanes: UnsafeMutablePointer<Int32>?
+    ) -> (Result, Bool) {
+        var writer = CellFrameWriter(destination: destination, chunk: chunk, chunkLanes: chunkLanes)
+        let result = write(&writer)
+        writer.finish()
+        return (result, writer.hasNonFiniteFrame)
+    }
 }
 
 extension PreparedLayoutBuilder {
@@ -133,15 +148,12 @@ extension PreparedLayoutBuilder {
         swap(&destination.streamed, &streamedDirectory)
         let keepsLanes = destination.lanes != nil
         let (result, hasNonFinite) = chunk.withUnsafeMutableBufferPointer { chunk in
-            chunkLanes.withUnsafeMutableBufferPointer { chunkLanes in
-                withUnsafeMutablePointer(to: &destination) { destination in
-                    var writer = CellFrameWriter(
-                        destination: destination, chunk: chunk.baseAddress!, chunkLanes: keepsLanes ? chunkLanes.baseAddress! : nil
-                    )
-                    let result = write(&writer)
-                    writer.finish()
-                    return (result, writer.hasNonFiniteFrame)
-                }
+            withUnsafeMutablePointer(to: &destination) { destination in
+                // The lanes' buffer is lent only when the index keeps lanes:
+                // an empty array made mutable is copied afresh, once per run.
+                keepsLanes
+                    ? chunkLanes.withUnsafeMutableBufferPointer { CellFrameWriter.run(write, destination: destination, chunk: chunk.baseAddress!, chunkLanes: $0.baseAddress!) }
+                    : CellFrameWriter.run(write, destination: destination, chunk: chunk.baseAddress!, chunkLanes: nil)
             }
         }
         swap(&destination.frames, &frames)

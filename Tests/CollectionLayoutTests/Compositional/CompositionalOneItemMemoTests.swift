@@ -7,7 +7,8 @@ import Testing
 /// laid out with the memo, gives bit for bit the frames, keys and end it gives
 /// with every repetition solved, over seeded random one-item groups (every
 /// arrangement that qualifies, badges, insets, edge spacing, estimated and
-/// uniform dimensions) and data whose measured sizes repeat.
+/// uniform dimensions; sections that scroll with the page, across it, and
+/// across it with the first group centred) and data whose measured sizes repeat.
 @Suite("Compositional: one-item groups solved once per measured size")
 struct CompositionalOneItemMemoTests {
     /// A section's layout out of a builder: every slot's frame and key, and where it ends.
@@ -17,19 +18,24 @@ struct CompositionalOneItemMemoTests {
         var end: Double
     }
 
-    /// Lays one section of `description` over `items` out from 20 along `axis`,
-    /// with the memo (`memo`) or with every repetition solved; also returns
-    /// the memo afterwards.
+    /// Lays `sections` sections of `description` over `items` out from 20
+    /// along `axis`, one placement for all of them (as a prepare keeps one
+    /// per description: later sections find rows in the memo from their
+    /// first), with the memo (`memo`) or with every repetition solved; also
+    /// returns the memo afterwards.
     static func layOut(
-        _ description: CollectionLayoutSection, items: ItemSizes, axis: Axis, bounds: Size, memo: Bool
+        _ description: CollectionLayoutSection, items: ItemSizes, axis: Axis, bounds: Size, memo: Bool, sections: Int = 2
     ) -> (Result<Output, LayoutError>, OneItemGroupMemo?) {
         var builder = PreparedLayoutBuilder(scrollAxis: axis, boundsSize: bounds, strategy: .linear, laneCount: CompositionalLane.allCases.count)
-        builder.beginSection(itemCount: items.count)
         var scratch = SectionPlacement.Scratch()
         var placement = SectionPlacement(description: description, items: items, axis: axis, bounds: bounds)
         if !memo { placement.oneItemSolutions = nil }
         do throws(LayoutError) {
-            let end = try placement.layOut(startingAt: 20, scratch: &scratch, into: &builder)
+            var end = 20.0
+            for _ in 0..<sections {
+                builder.beginSection(itemCount: items.count)
+                end = try placement.layOut(startingAt: end, scratch: &scratch, into: &builder)
+            }
             let prepared = try builder.build(contentSize: Size(main: end, cross: bounds[axis.cross], mainAxis: axis))
             let output = Output(frames: prepared.frames, keys: prepared.frames.indices.map { prepared.key(ofSlot: $0) }, end: end)
             return (.success(output), placement.oneItemSolutions)
@@ -86,7 +92,7 @@ struct CompositionalOneItemMemoTests {
             let group = Self.oneItemGroup(&generator)
             let description = CollectionLayoutSection(
                 group: group, contentInsets: .init(top: 4, leading: 8, bottom: 4, trailing: 8), interGroupSpacing: generator.pick([0, 1, 6]),
-                orthogonalScrollingBehavior: generator.chance(0.3) ? .continuous : .none
+                orthogonalScrollingBehavior: generator.chance(0.3) ? generator.pick([.continuous, .groupPagingCentered]) : .none
             )
             let pool = (0..<generator.int(in: 1...6)).map { _ in
                 generator.chance(0.2) ? Size.zero : Size(width: generator.length(in: 10...120), height: generator.length(in: 10...120))
@@ -144,10 +150,10 @@ struct CompositionalOneItemMemoTests {
         let sizes = ItemSizes.list((0..<9).map { Size(width: 0, height: Double(40 + $0 % 3)) })
         #expect(Self.layOut(pair, items: sizes, axis: .vertical, bounds: bounds, memo: true).1?.state == .off)
         let list = AppStorePage.sectionDescription(.list)
-        let short = Self.layOut(list, items: sizes, axis: .vertical, bounds: bounds, memo: true).1
+        let short = Self.layOut(list, items: sizes, axis: .vertical, bounds: bounds, memo: true, sections: 1).1
         #expect(short?.state == .on && short?.keptCount == 0, "a short section keeps nothing (warm-up)")
         let rows = ItemSizes.list((0..<(OneItemGroupMemo.warmUpSolves + 100)).map { Size(width: 0, height: Double(40 + $0 % 3)) })
-        let long = Self.layOut(list, items: rows, axis: .vertical, bounds: bounds, memo: true).1
+        let long = Self.layOut(list, items: rows, axis: .vertical, bounds: bounds, memo: true, sections: 1).1
         // The warm-up solves every row; after it, each of the 3 heights is solved once and kept, the other rows reuse them.
         #expect(long?.keptCount == 3 && long?.solves == OneItemGroupMemo.warmUpSolves + 3)
     }

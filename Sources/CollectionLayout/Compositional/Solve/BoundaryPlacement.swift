@@ -49,9 +49,21 @@ extension CollectionLayoutBoundarySupplementaryItem {
     /// then moved by `absoluteOffset`.
     /// - Complexity: O(1)
     func frame(main: Double, crossStart: Double, crossLength: Double, container: Size, placement: BoundaryPlacement, axis: Axis) -> Rect {
-        let size = DimensionResolver.size(layoutSize, in: container)
-        let cross = placement.atCrossEnd ? crossStart + crossLength - size[axis.cross] : crossStart
+        placement.frame(
+            main: main, size: DimensionResolver.size(layoutSize, in: container), offset: absoluteOffset, crossStart: crossStart, crossLength: crossLength, axis: axis
+        )
+    }
+}
+
+extension BoundaryPlacement {
+    /// The frame of an item of `size` placed this way with its main-axis
+    /// start at `main` and its cross-axis placement in `crossStart ..<
+    /// crossStart + crossLength`, then moved by `offset`.
+    /// - Complexity: O(1)
+    @inline(__always)
+    func frame(main: Double, size: Size, offset: Point, crossStart: Double, crossLength: Double, axis: Axis) -> Rect {
+        let cross = atCrossEnd ? crossStart + crossLength - size[axis.cross] : crossStart
         let frame = Rect(mainStart: main, mainLength: size[axis], crossStart: cross, crossLength: size[axis.cross], mainAxis: axis)
-        return frame.offsetBy(absoluteOffset)
+        return frame.offsetBy(offset)
     }
 }

@@ -10,8 +10,9 @@ extension SectionPlacement {
         var highestBackground: Int32?
         /// The builder's code of each decoration item, in declaration order.
         var decorationCodes: [UInt16] = []
-        /// The builder's code of each boundary item, in declaration order.
-        var boundaryCodes: [UInt16] = []
+        /// The boundary items, laid out in the section's boundary container
+        /// with their codes, in declaration order.
+        var boundaryItems: [BoundaryItem] = []
         /// The lengths along the scroll axis of the header and footer room.
         var boundaryLengths = (0.0, 0.0)
         /// Whether the group is templatable (`GroupTemplate.isTemplatable`).
@@ -31,17 +32,17 @@ extension SectionPlacement {
         var result = Resolved()
         result.highestBackground = backgroundZIndex
         result.decorationCodes = description.decorationItems.map { builder.code(for: .decoration, $0.elementKind) }
-        result.boundaryCodes = Array(repeating: 0, count: description.boundarySupplementaryItems.count)
-        for afterContent in [false, true] {
-            if afterContent { scratch.kinds.register(description.group, builder: &builder) }
-            for (offset, item) in description.boundarySupplementaryItems.enumerated()
-            where (BoundaryPlacement(item.alignment, scrollAxis: axis).side == .after) == afterContent {
-                result.boundaryCodes[offset] = builder.code(for: .supplementary, item.elementKind, isPinned: item.pinToVisibleBounds)
-            }
-        }
         let insets = description.contentInsets
         let crossRoom = bounds[axis.cross] - insets.total(axis.cross)
-        result.boundaryLengths = boundaryLengths(in: Size(main: bounds[axis], cross: crossRoom, mainAxis: axis))
+        let container = Size(main: bounds[axis], cross: crossRoom, mainAxis: axis)
+        result.boundaryItems = description.boundarySupplementaryItems.map { BoundaryItem($0, code: nil, container: container, axis: axis) }
+        for afterContent in [false, true] {
+            if afterContent { scratch.kinds.register(description.group, builder: &builder) }
+            for (offset, item) in description.boundarySupplementaryItems.enumerated() where result.boundaryItems[offset].isAfterContent == afterContent {
+                result.boundaryItems[offset].code = builder.code(for: .supplementary, item.elementKind, isPinned: item.pinToVisibleBounds)
+            }
+        }
+        result.boundaryLengths = boundaryLengths(in: container)
         result.isTemplatable = GroupTemplate.isTemplatable(description.group)
         result.hasCustomItems = GroupTemplate.hasCustomItems(description.group)
         resolved = result

@@ -137,8 +137,8 @@ struct SectionPlacement {
         let end = footerStart + footerLength
         let firstFooter = builder.count
         appendBoundaryItems(afterContent: true, main: { _ in footerStart }, sectionEnd: end, crossStart: insets.before(cross), crossLength: area[cross], container: boundaryContainer, background: background, into: &builder)
-        pinBoundaryItems(firstSlot: firstBoundary, afterContent: false, start: start, end: end, into: &builder)
-        pinBoundaryItems(firstSlot: firstFooter, afterContent: true, start: start, end: end, into: &builder)
+        pinBoundaryItems(firstSlot: firstBoundary, afterContent: false, start: start, end: end, container: boundaryContainer, into: &builder)
+        pinBoundaryItems(firstSlot: firstFooter, afterContent: true, start: start, end: end, container: boundaryContainer, into: &builder)
         if background != nil {
             try placeBackgrounds(firstSlot: firstBackground, start: start, end: end, into: &builder)
         }
@@ -146,45 +146,6 @@ struct SectionPlacement {
             builder.setVisibleItemsInvalidationHandler(handler, forSection: builder.sectionSlots.count - 1)
         }
         return end
-    }
-
-    /// Appends the boundary items after the content (`afterContent`: the
-    /// bottom ones) or the others (top and side), in their declared order, at
-    /// `main(side)` along the scroll axis; a bottom item that does not extend
-    /// the boundary ends at `sectionEnd` instead, over the section's content
-    /// (as UIKit aligns it), rather than hanging past the section.
-    private func appendBoundaryItems(
-        afterContent: Bool, main: (BoundaryPlacement.Side) -> Double, sectionEnd: Double? = nil, crossStart: Double, crossLength: Double,
-        container: Size, background: Int32?, into builder: inout PreparedLayoutBuilder
-    ) {
-        for offset in description.boundarySupplementaryItems.indices {
-            let item = description.boundarySupplementaryItems[offset]
-            let placement = BoundaryPlacement(item.alignment, scrollAxis: axis)
-            guard (placement.side == .after) == afterContent else { continue }
-            var mainStart = main(placement.side)
-            if placement.side == .after, !item.extendsBoundary, let sectionEnd {
-                mainStart = sectionEnd - DimensionResolver.size(item.layoutSize, in: container)[axis]
-            }
-            let frame = item.frame(main: mainStart, crossStart: crossStart, crossLength: crossLength, container: container, placement: placement, axis: axis)
-            let code = resolved?.boundaryCodes[offset] ?? builder.code(for: .supplementary, item.elementKind, isPinned: item.pinToVisibleBounds)
-            builder.appendElement(kindCode: code, frame: frame, lane: CompositionalLane.boundaryItems.lane, zIndex: Self.promoted(Int32(truncatingIfNeeded: item.zIndex), above: background))
-        }
-    }
-
-    /// Pins the pinned items among those appended from `firstSlot` by
-    /// `appendBoundaryItems(afterContent:)` (rule 10): their limits are known
-    /// once the section's end is.
-    private func pinBoundaryItems(firstSlot: Int, afterContent: Bool, start: Double, end: Double, into builder: inout PreparedLayoutBuilder) {
-        var slot = firstSlot
-        for offset in description.boundarySupplementaryItems.indices {
-            let item = description.boundarySupplementaryItems[offset]
-            let placement = BoundaryPlacement(item.alignment, scrollAxis: axis)
-            guard (placement.side == .after) == afterContent else { continue }
-            if item.pinToVisibleBounds {
-                builder.pin(slot: slot, placement.pin(frame: builder.frame(ofSlot: slot), sectionStart: start, end: end, axis: axis))
-            }
-            slot += 1
-        }
     }
 
     /// Gives the backgrounds appended from `firstSlot` their frames: the
