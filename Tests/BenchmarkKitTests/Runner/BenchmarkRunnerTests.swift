@@ -132,7 +132,10 @@ extension BenchmarkRunnerTests {
 extension BenchmarkRunnerTests {
     @Test func carouselScrollSamplesAreFramesOfTheMiddleCarousel() throws {
         let results = try Self.run("operation=carousel-scroll", items: [2_000])
-        #expect(results.map(\.benchmarkCase.strategy) == BenchmarkStrategy.allCases.filter(BenchmarkOperation.carouselScroll.accepts))
+        // Both App Store families, stored and implied trails: the same carousels.
+        let strategies = BenchmarkStrategy.allCases.filter(BenchmarkOperation.carouselScroll.accepts)
+        #expect(results.map(\.benchmarkCase.strategy) == strategies + strategies)
+        #expect(results.map(\.benchmarkCase.layout) == Array(repeating: .compositional, count: strategies.count) + Array(repeating: .compositionalImpliedTrails, count: strategies.count))
         let prepared = try Workload.appStore.appStoreLayout(items: 2_000, seed: 3).prepare(boundsSize: CaseFixture.boundsSize, index: .linear)
         let frames = CarouselPath(through: prepared, probe: .phone, minimumStep: 20, maximumFrames: 40).offsets.count
         #expect(frames > 2)
