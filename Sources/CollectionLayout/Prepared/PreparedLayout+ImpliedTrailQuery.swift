@@ -133,11 +133,10 @@ extension PreparedLayout {
     /// for widened.
     /// - Complexity: O(n / 64 + trail elements × log S)
     private func appendEveryTrail<Sink: ImpliedTrailSink>(meeting rect: Rect, trails: ImpliedTrails, to slots: inout [Int32], sink: inout Sink) {
-        forEachTrailCell(trails) { cell in
-            let slot = trails.trailSlot(ofCell: cell)!
-            let frame = impliedTrailFrame(ofSlot: slot)
+        trails.cells.forEachSlot { cell, rank in
+            let frame = impliedTrailFrame(ofCell: cell, trails: trails)
             guard frame.intersects(rect) else { return }
-            var hit = TrailPass.Hit(cell: Int32(truncatingIfNeeded: cell), slot: Int32(truncatingIfNeeded: slot), frame: frame)
+            var hit = TrailPass.Hit(cell: Int32(truncatingIfNeeded: cell), slot: Int32(truncatingIfNeeded: trails.firstSlot &+ rank), frame: frame)
             withUnsafePointer(to: &hit) { sink.take(UnsafeBufferPointer(start: $0, count: 1), slots: &slots) }
         }
     }

@@ -17,12 +17,7 @@ extension PreparedLayout {
     /// - Complexity: O(1)
     @inline(__always)
     func trailKey(ofCell cell: Int, trails: ImpliedTrails) -> ElementKey {
-        let run = keyTable.runStarts.rank(through: cell) &- 1
-        let pattern = trails.pattern(ofRun: run)
-        return ElementKey(
-            section: keyTable.section(ofRun: run), item: Int32(truncatingIfNeeded: cell &- Int(keyTable.runs[run].firstSlot)),
-            kindCode: pattern.kindCode, zIndex: pattern.zIndex
-        )
+        TrailPass.RunCache(cell: cell, keys: keyTable, trails: trails).trailKey(ofCell: cell)
     }
 
     /// The stored-coordinates frame of the trail element of the cell in
@@ -40,7 +35,13 @@ extension PreparedLayout {
     /// - Complexity: O(log n), plus O(log S) for S orthogonal sections.
     @usableFromInline
     func impliedTrailFrame(ofSlot slot: Int) -> Rect {
-        let trails = impliedTrails!, cell = trails.cell(ofTrailSlot: slot)
+        impliedTrailFrame(ofCell: impliedTrails!.cell(ofTrailSlot: slot), trails: impliedTrails!)
+    }
+
+    /// `impliedTrailFrame(ofSlot:)` for the trail element of the cell in
+    /// `cell`, which has one.
+    /// - Complexity: O(1), plus O(log S) for S orthogonal sections.
+    func impliedTrailFrame(ofCell cell: Int, trails: ImpliedTrails) -> Rect {
         var frame = trailFrame(ofCell: cell, trails: trails)
         if let orthogonal, let strip = orthogonal.strip(ofSlot: cell) { frame.origin[scrollAxis.cross] -= orthogonal.strips[strip].offset }
         return frame
@@ -65,7 +66,7 @@ extension PreparedLayout {
     func appendImpliedTrailFrames(to all: inout [Rect]) {
         guard let impliedTrails else { return }
         all.reserveCapacity(all.count + impliedTrails.count)
-        forEachTrailCell(impliedTrails) { all.append(trailFrame(ofCell: $0, trails: impliedTrails)) }
+        impliedTrails.cells.forEachSlot { cell, _ in all.append(trailFrame(ofCell: cell, trails: impliedTrails)) }
     }
 
     /// Appends the implied trail elements' keys to `keys`, in slot order.
@@ -73,18 +74,6 @@ extension PreparedLayout {
     func appendImpliedTrailKeys(to all: inout [ElementKey]) {
         guard let impliedTrails else { return }
         all.reserveCapacity(all.count + impliedTrails.count)
-        forEachTrailCell(impliedTrails) { all.append(trailKey(ofCell: $0, trails: impliedTrails)) }
-    }
-
-    /// Calls `body` with each cell that has an implied trail element, in slot order.
-    /// - Complexity: O(n / 64 + trail elements)
-    func forEachTrailCell(_ trails: ImpliedTrails, _ body: (Int) -> Void) {
-        for (word, value) in trails.cells.words.enumerated() {
-            var bits = value.bits
-            while bits != 0 {
-                body(word << 6 | bits.trailingZeroBitCount)
-                bits &= bits &- 1
-            }
-        }
+        impliedTrails.cells.forEachSlot { cell, _ in all.append(trailKey(ofCell: cell, trails: impliedTrails)) }
     }
 }

@@ -60,17 +60,6 @@ struct ImpliedTrails: Sendable {
     /// each carry one or two.
     static var slack: Double { 0x1p-40 }
 
-    /// A table of the given parts (see the properties).
-    init(firstSlot: Int, count: Int, cells: SlotBitmap, patternOfRun: [UInt16], patterns: [Pattern], overhang: Double, magnitude: Double) {
-        self.firstSlot = firstSlot
-        self.count = count
-        self.cells = cells
-        self.patternOfRun = patternOfRun
-        self.patterns = patterns
-        self.overhang = overhang
-        self.magnitude = magnitude
-    }
-
     /// The rect to ask the indexes for so that they find every cell whose
     /// trail element meets `rect` (and every element meeting `rect`): `rect`
     /// widened on every side by the overhang and a rounding allowance; `rect`
@@ -95,22 +84,11 @@ struct ImpliedTrails: Sendable {
     }
 
     /// The stored slot of the cell whose trail element is virtual slot
-    /// `slot`: the set bit of rank `slot - firstSlot`.
+    /// `slot`: the cell of rank `slot - firstSlot` among `cells`.
     /// - Precondition: `slot` is in `firstSlot ..< firstSlot + count`.
-    /// - Complexity: O(log n): a search over the words' rank counts, then
-    ///   the bits of one word.
+    /// - Complexity: O(log n) (`SlotBitmap.slot(ofRank:)`).
     func cell(ofTrailSlot slot: Int) -> Int {
-        let rank = UInt32(truncatingIfNeeded: slot &- firstSlot)
-        let words = cells.words
-        // The last word whose count of earlier bits is at most `rank` holds it.
-        var low = 0, high = words.count
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if words[middle].rankBefore <= rank { low = middle } else { high = middle }
-        }
-        var bits = words[low].bits
-        for _ in 0..<Int(rank - words[low].rankBefore) { bits &= bits &- 1 }
-        return low << 6 | bits.trailingZeroBitCount
+        cells.slot(ofRank: slot &- firstSlot)
     }
 
     /// The pattern of the trail of run `run` of the key table.

@@ -74,6 +74,38 @@ struct SlotBitmap: Sendable {
         return Int(word.rankBefore) + (word.bits & (bit &- 1)).nonzeroBitCount
     }
 
+    /// The slot of the set whose rank is `rank` (the inverse of
+    /// `rankIfContained`): the last word whose count of earlier slots is at
+    /// most `rank` holds it.
+    /// - Precondition: `rank` is in `0..<` the number of slots of the set.
+    /// - Complexity: O(log words) for the word, then O(64) for its bit.
+    func slot(ofRank rank: Int) -> Int {
+        let rank = UInt32(truncatingIfNeeded: rank)
+        var low = 0, high = words.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if words[middle].rankBefore <= rank { low = middle } else { high = middle }
+        }
+        var bits = words[low].bits
+        for _ in 0..<Int(rank - words[low].rankBefore) { bits &= bits &- 1 }
+        return low << 6 | bits.trailingZeroBitCount
+    }
+
+    /// Calls `body` with each slot of the set in ascending order, with its
+    /// rank (0, 1, 2...).
+    /// - Complexity: O(words + slots of the set)
+    func forEachSlot(_ body: (_ slot: Int, _ rank: Int) -> Void) {
+        var rank = 0
+        for (word, value) in words.enumerated() {
+            var bits = value.bits
+            while bits != 0 {
+                body(word << 6 | bits.trailingZeroBitCount, rank)
+                bits &= bits &- 1
+                rank &+= 1
+            }
+        }
+    }
+
     /// The bytes the bitmap holds.
     var byteCount: Int { words.count * MemoryLayout<Word>.stride }
 }

@@ -3,8 +3,9 @@
 /// edge, its trailing edge less the element's length, or centred), then an
 /// offset added, with the element's own size.
 ///
-/// It is the arithmetic of `SupplementaryPlacement.frame(of:on:)` in the same
-/// operations and order, so that an anchor made from a supplementary item
+/// It is the arithmetic of a supplementary item's placement on its
+/// container (`SupplementaryPlacement.frame(of:on:)` computes through it),
+/// so that an anchor made from a supplementary item
 /// (`init(edges:offset:size:)`) gives on a cell's frame what the placement
 /// gives on that frame. The placement of a repeated group's badge is made on
 /// the group's local cell and moved by the group's origin afterwards, which

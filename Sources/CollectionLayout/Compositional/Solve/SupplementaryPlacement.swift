@@ -47,19 +47,8 @@ enum SupplementaryPlacement {
     /// - Complexity: O(1)
     static func frame(of item: CollectionLayoutSupplementaryItem, on container: Rect) -> Rect {
         let size = DimensionResolver.size(item.layoutSize, in: container.size)
-        let edges = item.containerAnchor.edges
-        var x = container.minX + (container.width - size.width) / 2
-        if edges.contains(.leading) { x = container.minX } else if edges.contains(.trailing) { x = container.maxX - size.width }
-        var y = container.minY + (container.height - size.height) / 2
-        if edges.contains(.top) { y = container.minY } else if edges.contains(.bottom) { y = container.maxY - size.height }
-        switch item.containerAnchor.offset {
-        case .absolute(let offset):
-            x += offset.x
-            y += offset.y
-        case .fractional(let fraction):
-            x += fraction.x * size.width
-            y += fraction.y * size.height
-        }
-        return Rect(x: x, y: y, width: size.width, height: size.height)
+        // The anchor's arithmetic is the placement: an implied trail element
+        // (`ImpliedTrails`) is its anchor on its cell, bit for bit.
+        return TrailAnchor(edges: item.containerAnchor.edges, offset: item.containerAnchor.offset, size: size).frame(on: container)
     }
 }
