@@ -10,7 +10,7 @@
 /// gives on that frame. The placement of a repeated group's badge is made on
 /// the group's local cell and moved by the group's origin afterwards, which
 /// rounds differently from a placement on the moved cell; so is an anchor
-/// that adds the first badge's distance from its cell (`delta(from:to:)`).
+/// that adds the first badge's distance from its cell (`init(deltaFrom:to:)`).
 /// Which of them reproduces a run's stored frames is not known in advance:
 /// prepare tries both on every element, bit for bit, and keeps the frames
 /// stored when neither does.
