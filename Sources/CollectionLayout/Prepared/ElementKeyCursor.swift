@@ -37,15 +37,23 @@ struct ElementKeyCursor {
     /// The key of the element in `slot`, as `table.key(ofSlot:)` gives it.
     /// Afterwards `impliedCells` contains `slot` exactly when it is an
     /// implied cell, and then `item(ofImpliedCell:)` and `impliedSection`
-    /// give the key of every cell in `impliedCells`; when `trails` and `slot`
-    /// is an implied element of its run's trail, `impliedTrail` contains it,
+    /// give the key of every cell in `impliedCells`; when `trails`, `recording`
+    /// records and `slot` is an implied element of its run's trail, `impliedTrail` contains it,
     /// and `trailKey(ofImpliedTrail:)` gives the key of every slot in `impliedTrail`.
-    /// - Parameter trails: `false` only for a table without run trails
-    ///   (`runTrails` empty), whose caller, given the constant, gets a copy
-    ///   that never reads or keeps a trail (fewer registers in its loop).
+    /// - Parameters:
+    ///   - trails: `false` only for a table without run trails
+    ///     (`runTrails` empty), whose caller, given the constant, gets a copy
+    ///     that never reads or keeps a trail (fewer registers in its loop).
+    ///   - recording: `IgnoresImpliedTrail` for a caller that wants the keys
+    ///     only and never reads `impliedTrail`: its copy never writes the
+    ///     range, which then takes no register in its loop. A type, not a
+    ///     flag, so that the copy is specialised on its own before it is
+    ///     inlined (the caller's loop is near the inliner's size limit).
     /// - Complexity: O(1)
     @inline(__always)
-    mutating func key(ofSlot slot: Int, in table: ElementKeyTable, trails: Bool = true) -> ElementKey {
+    mutating func key<Recording: ImpliedTrailRecording>(
+        ofSlot slot: Int, in table: ElementKeyTable, trails: Bool = true, recording: Recording.Type = RecordsImpliedTrail.self
+    ) -> ElementKey {
         assert(trails || table.runTrails.isEmpty, "trails: false on a table with run trails")
         if !impliedCells.contains(slot) {
             let word = table.storedSlots.words[slot >> 6]
@@ -71,14 +79,14 @@ struct ElementKeyCursor {
                     if trailStart != Int.max { trailKey = table.trailKeys[Int(trail.pattern)] }
                 }
                 impliedCells = 0..<0
-                impliedTrail = 0..<0
+                Recording.record(0..<0, in: &impliedTrail)
             }
             if slot < firstCell { return table.impliedKey(ofSlot: slot, section: section, firstCellSlot: firstCell) }
             // The stored keys after `slot` in its word (none past bit 63: the shift gives 0).
             let storedAfter = bits & ~((2 &<< UInt64(slot & 63)) &- 1)
             let nextStored = storedAfter == 0 ? (slot | 63) + 1 : (slot & ~63) + storedAfter.trailingZeroBitCount
             if trails, slot >= trailStart {
-                impliedTrail = slot..<Swift.min(nextStored, runSlots.upperBound)
+                Recording.record(slot..<Swift.min(nextStored, runSlots.upperBound), in: &impliedTrail)
                 return trailKey(ofImpliedTrail: slot)
             }
             impliedCells = slot..<Swift.min(nextStored, runSlots.upperBound, trails ? trailStart : Int.max)
@@ -90,7 +98,7 @@ struct ElementKeyCursor {
     /// next words' slots up to the next stored key or the run's end, but no
     /// further than the word holding `last`: a query's stretch of consecutive
     /// cells is not cut every 64 slots.
-    /// - Parameter trails: as for `key(ofSlot:in:trails:)`.
+    /// - Parameter trails: as for `key(ofSlot:in:trails:recording:)`.
     /// - Complexity: O(1 + (last - impliedCells.upperBound) / 64)
     @inline(__always)
     mutating func extendImpliedCells(through last: Int, in table: ElementKeyTable, trails: Bool = true) {
@@ -126,4 +134,27 @@ struct ElementKeyCursor {
     /// - Complexity: O(1)
     @inline(__always)
     func item(ofImpliedCell slot: Int) -> Int { slot &- firstCell }
+}
+
+/// Whether `ElementKeyCursor.key(ofSlot:in:trails:recording:)` keeps the
+/// implied trail it finds in `impliedTrail`, for its caller to read.
+protocol ImpliedTrailRecording {
+    /// Keeps `range` in `kept`, or not.
+    static func record(_ range: Range<Int>, in kept: inout Range<Int>)
+}
+
+/// The cursor keeps `impliedTrail` (the attributes writer's runs of badges read it).
+enum RecordsImpliedTrail: ImpliedTrailRecording {
+    /// Keeps `range`.
+    /// - Complexity: O(1)
+    @inline(__always)
+    static func record(_ range: Range<Int>, in kept: inout Range<Int>) { kept = range }
+}
+
+/// The cursor leaves `impliedTrail` as it is: for a caller reading keys only.
+enum IgnoresImpliedTrail: ImpliedTrailRecording {
+    /// Does nothing.
+    /// - Complexity: O(1)
+    @inline(__always)
+    static func record(_ range: Range<Int>, in kept: inout Range<Int>) {}
 }

@@ -111,7 +111,7 @@ extension PreparedLayout {
                 position = firstStripCandidate
                 while position < count {
                     let slot = Int(slots[position])
-                    write(keys.key(ofSlot: slot, in: keyTable), strip.frame(ofSlot: slot, stored: frames[slot], in: self), at: position)
+                    write(keys.key(ofSlot: slot, in: keyTable, recording: IgnoresImpliedTrail.self), strip.frame(ofSlot: slot, stored: frames[slot], in: self), at: position)
                     position += 1
                 }
                 keptHere = count
@@ -133,7 +133,7 @@ extension PreparedLayout {
             let checkedEnd = stickyCards == nil && orthogonal?.holdsPinned == false ? firstStripCandidate : count
             while position < checkedEnd {
                 let slot = Int(slots[position])
-                var key = keys.key(ofSlot: slot, in: keyTable)
+                var key = keys.key(ofSlot: slot, in: keyTable, recording: IgnoresImpliedTrail.self)
                 var frame: Rect
                 if let placement = pinned.placement(ofSlot: slot) {
                     frame = placement.frame(in: visible)
@@ -156,7 +156,7 @@ extension PreparedLayout {
             while position < count {
                 let slot = Int(slots[position])
                 slots[keptHere] = Int32(truncatingIfNeeded: slot)
-                write(keys.key(ofSlot: slot, in: keyTable), strip.frame(ofSlot: slot, stored: frames[slot], in: self), at: keptHere)
+                write(keys.key(ofSlot: slot, in: keyTable, recording: IgnoresImpliedTrail.self), strip.frame(ofSlot: slot, stored: frames[slot], in: self), at: keptHere)
                 keptHere += 1
                 position += 1
             }
@@ -198,7 +198,7 @@ extension PreparedLayout {
     /// `writeImpliedRunsAtStoredFrames`, which walks its runs without the
     /// cursor; one without run trails (every other layout but the
     /// compositional ones with badges) takes its own copy of the loop, whose
-    /// key cursor never looks at a trail (`ElementKeyCursor.key(ofSlot:in:trails:)`).
+    /// key cursor never looks at a trail (`ElementKeyCursor.key(ofSlot:in:trails:recording:)`).
     /// Only this choice is inlined into its callers; each body it picks is a
     /// call of its own.
     /// - Complexity: O(positions.count)
@@ -300,7 +300,7 @@ extension PreparedLayout {
     ) {
         var cursor = ElementKeyCursor()
         for position in positions {
-            (results + position).assignKind(of: entries + Int(cursor.key(ofSlot: Int(slots[position]), in: keys).kindCode))
+            (results + position).assignKind(of: entries + Int(cursor.key(ofSlot: Int(slots[position]), in: keys, recording: IgnoresImpliedTrail.self).kindCode))
         }
     }
 

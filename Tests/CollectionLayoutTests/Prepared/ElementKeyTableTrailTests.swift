@@ -61,9 +61,12 @@ struct ElementKeyTableTrailTests {
         // A query's cursor, slots asked in stretches, jumps back and forward.
         let table = prepared.keyTable
         for _ in 0..<20 {
-            var cursor = ElementKeyCursor(), slot = generator.int(in: 0...expected.count - 1)
+            // A cursor that does not record the trail (a caller wanting keys only) reads the same keys and never fills `impliedTrail`.
+            var cursor = ElementKeyCursor(), keysOnly = ElementKeyCursor(), slot = generator.int(in: 0...expected.count - 1)
             for _ in 0..<150 {
                 #expect(cursor.key(ofSlot: slot, in: table) == expected[slot], "seed \(seed), slot \(slot)")
+                #expect(keysOnly.key(ofSlot: slot, in: table, recording: IgnoresImpliedTrail.self) == expected[slot], "seed \(seed), slot \(slot)")
+                #expect(keysOnly.impliedTrail.isEmpty, "seed \(seed), slot \(slot)")
                 if cursor.impliedCells.contains(slot) {
                     cursor.extendImpliedCells(through: slot + generator.int(in: 0...200), in: table)
                     // (Past the last slot it may reach its bitmap word's end: no query asks there.)
