@@ -58,7 +58,9 @@ public struct PreparedLayoutBuilder {
     ///     a pass over the finished frames. Worth it where cells share their
     ///     main-axis start, as a flow's rows do; a waterfall's interleaved
     ///     columns give every cell a new strip, and there streaming cost
-    ///     6-11% of a prepare at 10^6 (`results/waterfall-streaming/`).
+    ///     6-11% of a prepare at 10^6 on one host (`results/waterfall-streaming/`)
+    ///     and, on another, gained 4-9% of a prepare into reused storage and
+    ///     nothing fresh (`results/waterfall-index-build/`).
     public init(
         scrollAxis: Axis, boundsSize: Size, strategy: IndexStrategy, laneCount: Int? = nil, expectedElements: Int = 0,
         streamsIndex: Bool = false
