@@ -202,10 +202,11 @@ def targets_table(run):
     heavy = [(c["retainedBytesPerItem"], n.split("/")[0]) for n, c in run.cases.items()
              if n.endswith(f"/prepare/strip-directory/{MILLION}") and "retainedBytesPerItem" in c]
     over = sorted((b, layout) for b, layout in heavy if b > 64)
-    lean = dict((layout, b) for b, layout in heavy).get("compositionalImpliedTrails")
+    per_layout = {layout: b for b, layout in heavy}
+    lean = per_layout.get("compositionalImpliedTrails")
     if heavy:
         lines.append(f"| 14 | at most 64 bytes per item for every layout (largest: {max(heavy)[1]}, {max(heavy)[0]:.1f}) | - | - | "
-                     + (f"{dict((l, b) for b, l in heavy).get('compositional', 0):.1f}" + (f" ({lean:.1f} with implied trails)" if lean else "")) + " | "
+                     + f"{per_layout.get('compositional', 0):.1f}" + (f" ({lean:.1f} with implied trails)" if lean else "") + " | "
                      + ("met" if not over else "**not met**: " + ", ".join(f"{layout} {b:.1f}" for b, layout in over)) + " |")
     queries = [c for n, c in run.cases.items()
                if c["case"]["operation"].startswith(("query", "scroll", "hit-test")) and "allocationsPerOperation" in c]

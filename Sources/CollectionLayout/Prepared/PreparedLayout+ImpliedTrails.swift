@@ -10,14 +10,8 @@ extension PreparedLayout {
     /// - Complexity: O(log n) (`ImpliedTrails.cell(ofTrailSlot:)`).
     @usableFromInline
     func impliedTrailKey(ofSlot slot: Int) -> ElementKey {
-        trailKey(ofCell: impliedTrails!.cell(ofTrailSlot: slot), trails: impliedTrails!)
-    }
-
-    /// The key of the trail element of the cell in `cell`, which has one.
-    /// - Complexity: O(1)
-    @inline(__always)
-    func trailKey(ofCell cell: Int, trails: ImpliedTrails) -> ElementKey {
-        TrailPass.RunCache(cell: cell, keys: keyTable, trails: trails).trailKey(ofCell: cell)
+        let trails = impliedTrails!, cell = trails.cell(ofTrailSlot: slot)
+        return TrailPass.RunCache(cell: cell, keys: keyTable, trails: trails).trailKey(ofCell: cell)
     }
 
     /// The stored-coordinates frame of the trail element of the cell in
@@ -35,7 +29,8 @@ extension PreparedLayout {
     /// - Complexity: O(log n), plus O(log S) for S orthogonal sections.
     @usableFromInline
     func impliedTrailFrame(ofSlot slot: Int) -> Rect {
-        impliedTrailFrame(ofCell: impliedTrails!.cell(ofTrailSlot: slot), trails: impliedTrails!)
+        let trails = impliedTrails!
+        return impliedTrailFrame(ofCell: trails.cell(ofTrailSlot: slot), trails: trails)
     }
 
     /// `impliedTrailFrame(ofSlot:)` for the trail element of the cell in
@@ -69,11 +64,16 @@ extension PreparedLayout {
         impliedTrails.cells.forEachSlot { cell, _ in all.append(trailFrame(ofCell: cell, trails: impliedTrails)) }
     }
 
-    /// Appends the implied trail elements' keys to `keys`, in slot order.
+    /// Appends the implied trail elements' keys to `keys`, in slot order:
+    /// the run of the cell before found again only when a cell leaves it.
     /// - Complexity: O(n)
     func appendImpliedTrailKeys(to all: inout [ElementKey]) {
         guard let impliedTrails else { return }
         all.reserveCapacity(all.count + impliedTrails.count)
-        impliedTrails.cells.forEachSlot { cell, _ in all.append(trailKey(ofCell: cell, trails: impliedTrails)) }
+        var run = TrailPass.RunCache()
+        impliedTrails.cells.forEachSlot { cell, _ in
+            if !run.cells.contains(cell) { run = TrailPass.RunCache(cell: cell, keys: keyTable, trails: impliedTrails) }
+            all.append(run.trailKey(ofCell: cell))
+        }
     }
 }

@@ -76,7 +76,8 @@ struct CompositionalImpliedTrailTests {
     /// from item 0, of one kind and zIndex, and whose frames the delta
     /// reproduces (computed here from the stored frames) is implied: the
     /// implied count is at least theirs, and every implied element is one
-    /// of a trail (the same elements).
+    /// of a trail (the same elements). The keys listed for every slot
+    /// (`materializedKeys`) are the slots' own.
     @Test("Random specs: the same elements; every trail the delta reproduces implied", arguments: 0..<2)
     func randomSpecs(batch: Int) throws {
         var implied = 0, byDelta = 0, layouts = 0
@@ -90,6 +91,9 @@ struct CompositionalImpliedTrailTests {
             #expect(mismatches.isEmpty, "seed \(seed): \(mismatches.prefix(3))")
             let deltaTrails = ImpliedTrailPair.trailsTheDeltaReproduces(stored)
             let impliedSections = Set((withTrails.frames.count..<withTrails.elementCount).map { withTrails.key(ofSlot: $0).section })
+            // Every identity listed in slot order (the implied trails' walked run by run) is the one a slot's look-up gives.
+            let listed = withTrails.materializedKeys()
+            #expect(listed == (0..<withTrails.elementCount).map { withTrails.key(ofSlot: $0) }, "seed \(seed)")
             for (section, count) in deltaTrails {
                 #expect(impliedSections.contains(section), "seed \(seed): section \(section)'s \(count) badges are stored")
             }
